@@ -1,0 +1,69 @@
+// swift-tools-version:6.1
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+    name: "gasprices",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "gasprices", targets: ["gasprices"]),
+        .library(name: "Lenient", targets: ["Lenient"]),
+        .library(name: "GasPrices", targets: ["GasPrices"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        // Layer 1: the lenient key-value validation engine. No gas-price knowledge.
+        .macro(
+            name: "LenientMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "Lenient", dependencies: ["LenientMacros"]),
+
+        // The stub responses, embedded in the binary. `Responses/` is the source of truth.
+        .target(
+            name: "BuiltinResponses",
+            path: ".",
+            sources: ["Sources/BuiltinResponses"],
+            resources: [.embedInCode("Responses")]
+        ),
+
+        // Layer 2: the domain — stations, addresses, price histories, sources.
+        .target(name: "GasPrices", dependencies: ["Lenient", "BuiltinResponses"]),
+
+        // Layer 3: the view — pure functions of state to text and cell grids.
+        .target(name: "GasView", dependencies: ["GasPrices", "Lenient"]),
+
+        // Layer 5: the command line. It only wires the layers together.
+        .executableTarget(
+            name: "gasprices",
+            dependencies: [
+                "GasPrices", "GasView", "Lenient",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Benchmarks: a deterministic generator and side-by-side measurements.
+        .executableTarget(
+            name: "gasprices-bench",
+            dependencies: ["GasPrices", "Lenient"],
+            path: "Benchmarks/Sources/gasprices-bench"
+        ),
+
+        .testTarget(
+            name: "LenientTests",
+            dependencies: [
+                "Lenient", "LenientMacros",
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(name: "GasPricesTests", dependencies: ["GasPrices", "Lenient"]),
+        .testTarget(name: "GasViewTests", dependencies: ["GasView", "GasPrices", "Lenient"]),
+        .testTarget(name: "CommandTests", dependencies: ["gasprices"]),
+    ]
+)

@@ -1,0 +1,67 @@
+import Lenient
+
+/// One field of a record on one line: marker, path, input, what became of it, and the rule:
+/// `~ price  "$3.50" → 3.5  currency_text`.
+public enum FieldLine {
+    /// The marker of each outcome, distinct without colour.
+    public static func marker(_ outcome: Outcome) -> String {
+        switch outcome {
+        case .exact: "✓"
+        case .coerced: "~"
+        case .defaulted: "!"
+        case .dropped: "✗"
+        }
+    }
+
+    /// The marker of an ignored key.
+    public static let ignoredMarker = "·"
+
+    /// What the field's input was, escaped and clipped: `"$3.50"`, `{…}` for an object,
+    /// `[…]` for a list, or `(missing)`.
+    public static func input(_ field: FieldRecord, limit: Int = 28) -> String {
+        guard let input = field.input else { return "(missing)" }
+        switch field.inputKind {
+        case .object: return "{…}"
+        case .array: return "[…]"
+        default: return TextWidth.clip(SafeText.line(input), to: limit, ellipsis: true)
+        }
+    }
+
+    /// How the key found its property, when it was not by its own name:
+    /// `remapped from "description"`, `case-folded from "PRICE"`.
+    public static func keyNote(_ field: FieldRecord) -> String? {
+        guard let key = field.key else { return nil }
+        let quoted = SafeText.line(JSONWriter.string(key), columns: 24)
+        switch field.match {
+        case .remapped: return "remapped from \(quoted)"
+        case .globallyRemapped: return "global remap from \(quoted)"
+        case .caseFolded: return "case-folded from \(quoted)"
+        default: return nil
+        }
+    }
+
+    /// The key note, then the rule or reason, then the post-validation step.
+    public static func rule(_ field: FieldRecord) -> String {
+        var parts: [String] = []
+        if let note = keyNote(field) { parts.append(note) }
+        if let rule = field.rule { parts.append(rule.name) }
+        if let post = field.post { parts.append(post.name) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The path as shown: the document itself is `(document)`.
+    public static func path(_ field: FieldRecord) -> String {
+        field.path.components.isEmpty ? "(document)" : field.path.description
+    }
+
+    /// `"$3.50" → 3.5`: the input and, when it changed, the resulting value.
+    public static func change(_ field: FieldRecord, limit: Int = 28) -> String {
+        let before = input(field, limit: limit)
+        switch field.outcome {
+        case .exact: return before
+        case .coerced, .defaulted:
+            return before + " → " + TextWidth.clip(SafeText.line(field.value.displayText), to: limit, ellipsis: true)
+        case .dropped: return before + " → (dropped)"
+        }
+    }
+}

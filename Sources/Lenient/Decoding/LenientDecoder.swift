@@ -1,0 +1,144 @@
+/// Validates documents into models: a top-level object gives one model, a top-level list one
+/// model per element.
+///
+/// ``decode(_:)`` keeps the compact record (non-exact outcomes only) for any size of input;
+/// ``record(at:of:)`` rebuilds one model's full record and ``records(_:)`` every model's.
+public struct LenientDecoder<Model: LenientModel>: Sendable {
+    public var options: ValidationOptions
+
+    public init(options: ValidationOptions = ValidationOptions()) {
+        self.options = options
+    }
+
+    /// Validates a whole document, keeping values and the compact record.
+    /// - Throws: ``JSONSyntaxError`` when the source is not JSON.
+    public func decode(_ source: SourceText) throws(JSONSyntaxError) -> Batch<Model> {
+        var values: [Model] = []
+        var offsets: [Int] = []
+        var outcomes: [CompactOutcome] = []
+        var fieldCount = 0
+        let isList = try forEachModel(in: source, full: false) { _, offset, model, context in
+            values.append(model)
+            offsets.append(offset)
+            // Move the outcomes out as they come, so the context never holds a second copy.
+            if !context.compact.isEmpty {
+                outcomes.append(contentsOf: context.compact)
+                context.compact.removeAll(keepingCapacity: true)
+            }
+            fieldCount += context.fieldCount
+            context.fieldCount = 0
+        }
+        return Batch(source: source, isList: isList, values: values, offsets: offsets,
+                     outcomes: outcomes, fieldCount: fieldCount)
+    }
+
+    /// Every model's full record, in document order.
+    /// - Throws: ``JSONSyntaxError`` when the source is not JSON.
+    public func records(_ source: SourceText) throws(JSONSyntaxError) -> [ModelRecord<Model>] {
+        var result: [ModelRecord<Model>] = []
+        _ = try forEachRecord(in: source) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each model's full record in document order, keeping only one at a
+    /// time, so a file of any size can be written out record by record.
+    /// - Returns: whether the document is a top-level list.
+    @discardableResult
+    public func forEachRecord(in source: SourceText, _ body: (ModelRecord<Model>) -> Void) throws(JSONSyntaxError) -> Bool {
+        try forEachModel(in: source, full: true) { _, offset, model, context in
+            let (line, column) = context.tracker.position(of: offset, in: context.bytes)
+            body(ModelRecord(value: model, fields: context.fields, ignored: context.ignored, line: line, column: column))
+        }
+    }
+
+    /// Rebuilds the full record of model `index` of a batch: the same values and outcomes
+    /// that ``decode(_:)`` found, with every field, path and position.
+    public func record(at index: Int, of batch: Batch<Model>) -> ModelRecord<Model>? {
+        guard batch.offsets.indices.contains(index) else { return nil }
+        let source = batch.source
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            var tape = JSONTape()
+            guard (try? tape.parse(bytes, from: batch.offsets[index], maxDepth: options.maxDepth)) != nil else { return nil }
+            var context = ValidationContext(options: options, full: true, bytes: bytes)
+            context.beginModel(index, at: batch.offsets[index])
+            let model = tape.withRoot(bytes) { validateRoot($0, &context) } ?? Model()
+            let (line, column) = context.tracker.position(of: batch.offsets[index], in: bytes)
+            return ModelRecord(value: model, fields: context.fields, ignored: context.ignored, line: line, column: column)
+        }
+    }
+
+    /// Parses the document and validates each model, element by element for a top-level list.
+    private func forEachModel(
+        in source: SourceText, full: Bool,
+        _ body: (_ index: Int, _ offset: Int, _ model: Model, _ context: inout ValidationContext) -> Void
+    ) throws(JSONSyntaxError) -> Bool {
+        try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> Bool in
+            var scanner = JSONScanner(bytes: bytes, position: 0)
+            // A UTF-8 byte order mark is not JSON, but it is harmless: skip it.
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
+            scanner.skipWhitespace()
+            guard let first = scanner.peek() else {
+                throw JSONSyntaxError(bytes.isEmpty ? .emptyInput : .unexpectedEnd, at: scanner.position)
+            }
+            var tape = JSONTape()
+            var context = ValidationContext(options: options, full: full, bytes: bytes)
+            if first != UInt8(ascii: "[") {
+                let start = scanner.position
+                let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)
+                try Self.expectEnd(bytes, after: end)
+                context.beginModel(0, at: start)
+                let model = tape.withRoot(bytes) { validateRoot($0, &context) } ?? Model()
+                body(0, start, model, &context)
+                return false
+            }
+            // A top-level list: one element at a time, so only one model's nodes are held.
+            scanner.position += 1
+            scanner.skipWhitespace()
+            var index = 0
+            if scanner.peek() == UInt8(ascii: "]") {
+                try Self.expectEnd(bytes, after: scanner.position + 1)
+                return true
+            }
+            while true {
+                scanner.skipWhitespace()
+                let start = scanner.position
+                // The list itself counts as one level of nesting.
+                scanner.position = try tape.parse(bytes, from: start, maxDepth: options.maxDepth - 1)
+                context.beginModel(index, at: start)
+                let model = tape.withRoot(bytes) { validateRoot($0, &context) } ?? Model()
+                body(index, start, model, &context)
+                index += 1
+                scanner.skipWhitespace()
+                guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
+                scanner.position += 1
+                if byte == UInt8(ascii: "]") { break }
+                guard byte == UInt8(ascii: ",") else {
+                    throw JSONSyntaxError(.expectedCommaOrListEnd, at: scanner.position - 1, found: byte)
+                }
+            }
+            try Self.expectEnd(bytes, after: scanner.position)
+            return true
+        }
+    }
+
+    /// Validates a document's root (or a top-level list element) as a model. Anything but
+    /// an object gives a model of defaults, recorded as one field with an empty path.
+    private func validateRoot(_ input: JSONInput, _ context: inout ValidationContext) -> Model {
+        if input.kind == .object {
+            var model = Model()
+            Model.lenientSchema.setValues(from: input, into: &model, &context)
+            return model
+        }
+        let model = Model()
+        let token = context.beginField(nil)
+        context.finishField(token, hasComponent: false, key: nil, match: .root, custom: false, input: input,
+                            outcome: .defaulted, rule: input.kind == .null ? .null : .expectedObject, post: nil, value: model)
+        return model
+    }
+
+    private static func expectEnd(_ bytes: UnsafeBufferPointer<UInt8>, after offset: Int) throws(JSONSyntaxError) {
+        var scanner = JSONScanner(bytes: bytes, position: offset)
+        scanner.skipWhitespace()
+        if let byte = scanner.peek() { throw JSONSyntaxError(.trailingCharacters, at: scanner.position, found: byte) }
+    }
+}

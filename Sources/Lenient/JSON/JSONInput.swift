@@ -1,0 +1,92 @@
+/// One value of the source, as a validator sees it: its kind, its exact text, and readers
+/// for its decoded content.
+///
+/// An input is a view into the document being validated: it is valid only during the
+/// validation call that received it and must not be stored.
+public struct JSONInput {
+    let nodes: UnsafePointer<JSONNode>
+    let index: Int
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    var node: JSONNode { nodes[index] }
+
+    public var kind: JSONKind { nodes[index].kind }
+
+    /// Byte offset of the value in the source.
+    public var offset: Int { nodes[index].start }
+
+    /// The value's bytes exactly as in the source (strings with their quotes).
+    public var rawBytes: UnsafeBufferPointer<UInt8> {
+        let node = nodes[index]
+        return UnsafeBufferPointer(rebasing: bytes[node.start..<node.end])
+    }
+
+    /// The value exactly as it appears in the source, for the record.
+    public var rawText: String { String(decoding: rawBytes, as: UTF8.self) }
+
+    /// For a bool, its value.
+    public var bool: Bool? {
+        let node = nodes[index]
+        return node.kind == .bool ? node.flags & JSONNode.isTrue != 0 : nil
+    }
+
+    /// For a number, whether it is written as an integer (no fraction, no exponent).
+    public var isIntegerLiteral: Bool { nodes[index].flags & JSONNode.isInteger != 0 }
+
+    /// For a string, its content bytes between the quotes, still escaped.
+    var stringContent: UnsafeBufferPointer<UInt8> {
+        let node = nodes[index]
+        return UnsafeBufferPointer(rebasing: bytes[(node.start + 1)..<(node.end - 1)])
+    }
+
+    /// For a string: whether it is plain ASCII without escapes or control characters, so its
+    /// bytes are its text.
+    var isPlainASCII: Bool { nodes[index].flags == 0 }
+
+    /// For a string, its decoded text and whether invalid UTF-8 or a lone surrogate had to be
+    /// replaced with U+FFFD.
+    public var decodedText: (text: String, repaired: Bool) {
+        JSONStringDecoder.decode(stringContent, flags: nodes[index].flags)
+    }
+
+    /// For a number, the value as a `Double` (infinite when beyond its range).
+    public var doubleValue: Double { NumberParser.double(fromJSON: rawBytes) }
+
+    /// For a list, its elements in order.
+    public var elements: [JSONInput] {
+        guard kind == .array else { return [] }
+        var result: [JSONInput] = []
+        result.reserveCapacity(Int(nodes[index].count))
+        forEachElement { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each element of a list.
+    @inline(__always)
+    public func forEachElement(_ body: (JSONInput) -> Void) {
+        let node = nodes[index]
+        guard node.kind == .array else { return }
+        var child = index + 1
+        for _ in 0..<node.count {
+            body(JSONInput(nodes: nodes, index: child, bytes: bytes))
+            child = Int(nodes[child].next)
+        }
+    }
+
+    /// Calls `body` with each member of an object, key and value, in document order.
+    @inline(__always)
+    public func forEachMember(_ body: (_ key: JSONInput, _ value: JSONInput) -> Void) {
+        let node = nodes[index]
+        guard node.kind == .object else { return }
+        var child = index + 1
+        for _ in 0..<node.count {
+            let key = JSONInput(nodes: nodes, index: child, bytes: bytes)
+            let value = JSONInput(nodes: nodes, index: child + 1, bytes: bytes)
+            body(key, value)
+            child = Int(nodes[child + 1].next)
+        }
+    }
+
+    /// The number of elements or members.
+    public var count: Int { Int(nodes[index].count) }
+}

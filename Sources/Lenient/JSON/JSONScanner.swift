@@ -1,0 +1,142 @@
+/// Reads JSON tokens from bytes; the grammar of strings, numbers and literals lives here.
+struct JSONScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position: Int
+
+    @inline(__always)
+    func peek() -> UInt8? {
+        position < bytes.count ? bytes[position] : nil
+    }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
+            }
+        }
+    }
+
+    /// Scans a string starting at its opening quote.
+    ///
+    /// Accepts raw control characters and invalid UTF-8 inside strings: they are not JSON,
+    /// but the text rules replace them and record the change, which salvages more than a
+    /// syntax error would. Rejects malformed escapes.
+    /// - Returns: the offset past the closing quote, and the string flags of ``JSONNode``.
+    mutating func scanString() throws(JSONSyntaxError) -> (end: Int, flags: UInt8) {
+        let start = position
+        var index = position + 1
+        var flags: UInt8 = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                position = index + 1
+                return (index + 1, flags)
+            }
+            if byte == UInt8(ascii: "\\") {
+                flags |= JSONNode.hasEscapes
+                guard index + 1 < count else { break }
+                switch bytes[index + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                     UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    index += 2
+                case UInt8(ascii: "u"):
+                    guard index + 5 < count else { throw JSONSyntaxError(.invalidEscape, at: index) }
+                    for offset in 2...5 where JSONScanner.hexValue(bytes[index + offset]) == nil {
+                        throw JSONSyntaxError(.invalidEscape, at: index)
+                    }
+                    index += 6
+                default:
+                    throw JSONSyntaxError(.invalidEscape, at: index)
+                }
+                continue
+            }
+            if byte >= 0x80 {
+                flags |= JSONNode.hasNonASCII
+            } else if byte < 0x20 || byte == 0x7F {
+                flags |= JSONNode.hasControls
+            }
+            index += 1
+        }
+        throw JSONSyntaxError(.unterminatedString, at: start)
+    }
+
+    /// Scans a number by JSON's grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    /// - Returns: the offset past the number and the number flags of ``JSONNode``.
+    mutating func scanNumber() throws(JSONSyntaxError) -> (end: Int, flags: UInt8) {
+        var index = position
+        let count = bytes.count
+        var flags = JSONNode.isInteger
+        if bytes[index] == UInt8(ascii: "-") {
+            flags |= JSONNode.isNegative
+            index += 1
+        }
+        guard index < count, JSONScanner.isDigit(bytes[index]) else {
+            throw JSONSyntaxError(index < count ? .invalidNumber : .unexpectedEnd, at: index, found: index < count ? bytes[index] : nil)
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while index < count, JSONScanner.isDigit(bytes[index]) { index += 1 }
+        }
+        if index < count, bytes[index] == UInt8(ascii: ".") {
+            flags &= ~JSONNode.isInteger
+            index += 1
+            guard index < count, JSONScanner.isDigit(bytes[index]) else {
+                throw JSONSyntaxError(.invalidNumber, at: index, found: index < count ? bytes[index] : nil)
+            }
+            while index < count, JSONScanner.isDigit(bytes[index]) { index += 1 }
+        }
+        if index < count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            flags &= ~JSONNode.isInteger
+            index += 1
+            if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < count, JSONScanner.isDigit(bytes[index]) else {
+                throw JSONSyntaxError(.invalidNumber, at: index, found: index < count ? bytes[index] : nil)
+            }
+            while index < count, JSONScanner.isDigit(bytes[index]) { index += 1 }
+        }
+        // A number must end at a delimiter: `01` or `1x` is malformed, not two tokens.
+        if index < count, JSONScanner.isDigit(bytes[index]) || JSONScanner.isIdentifier(bytes[index]) {
+            throw JSONSyntaxError(.invalidNumber, at: index, found: bytes[index])
+        }
+        position = index
+        return (index, flags)
+    }
+
+    /// Consumes `literal` (`true`, `false` or `null`) exactly.
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+        let length = literal.utf8CodeUnitCount
+        let text = literal.utf8Start
+        for offset in 0..<length {
+            let index = position + offset
+            guard index < bytes.count else { throw JSONSyntaxError(.unexpectedEnd, at: index) }
+            guard bytes[index] == text[offset] else { throw JSONSyntaxError(.invalidLiteral, at: position, found: bytes[position]) }
+        }
+        let after = position + length
+        if after < bytes.count, JSONScanner.isIdentifier(bytes[after]) || JSONScanner.isDigit(bytes[after]) {
+            throw JSONSyntaxError(.invalidLiteral, at: position, found: bytes[position])
+        }
+        position = after
+    }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    @inline(__always)
+    static func isIdentifier(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+    }
+
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}

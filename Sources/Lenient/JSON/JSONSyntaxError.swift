@@ -1,0 +1,68 @@
+/// Why a document is not JSON, and where: a stable code and the byte offset of the problem.
+///
+/// Line and column come from ``SourceText/position(of:)``; wording lives in
+/// ``JSONSyntaxError/message``.
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+    /// Stable codes for every way a document can fail to parse.
+    public enum Code: String, Sendable, CaseIterable {
+        case emptyInput = "empty_input"
+        case unexpectedEnd = "unexpected_end"
+        case unexpectedCharacter = "unexpected_character"
+        case expectedValue = "expected_value"
+        case expectedKey = "expected_key"
+        case expectedColon = "expected_colon"
+        case expectedCommaOrObjectEnd = "expected_comma_or_object_end"
+        case expectedCommaOrListEnd = "expected_comma_or_list_end"
+        case unterminatedString = "unterminated_string"
+        case invalidEscape = "invalid_escape"
+        case invalidNumber = "invalid_number"
+        case invalidLiteral = "invalid_literal"
+        case tooDeep = "too_deep"
+        case trailingCharacters = "trailing_characters"
+        case tooLarge = "too_large"
+    }
+
+    public var code: Code
+    /// Byte offset in the source where the problem was found.
+    public var offset: Int
+    /// The nesting limit, for ``Code/tooDeep``.
+    public var limit: Int?
+    /// The byte found at `offset`, when there was one.
+    public var found: UInt8?
+
+    public init(_ code: Code, at offset: Int, found: UInt8? = nil, limit: Int? = nil) {
+        self.code = code
+        self.offset = offset
+        self.found = found
+        self.limit = limit
+    }
+
+    /// A one-line explanation, without the location.
+    public var message: String {
+        let what = found.map { " but found \(Self.describe($0))" } ?? ""
+        switch code {
+        case .emptyInput: return "the input is empty; expected a JSON value"
+        case .unexpectedEnd: return "the input ends in the middle of a value (truncated?)"
+        case .unexpectedCharacter: return "unexpected character\(what)"
+        case .expectedValue: return "expected a JSON value\(what)"
+        case .expectedKey: return "expected a quoted key\(what)"
+        case .expectedColon: return "expected ':' after the key\(what)"
+        case .expectedCommaOrObjectEnd: return "expected ',' or '}' after an object member\(what)"
+        case .expectedCommaOrListEnd: return "expected ',' or ']' after a list element\(what)"
+        case .unterminatedString: return "a string starts here and never ends"
+        case .invalidEscape: return "invalid escape sequence in a string"
+        case .invalidNumber: return "malformed number\(what)"
+        case .invalidLiteral: return "expected true, false or null\(what)"
+        case .tooDeep: return "nesting deeper than \(limit ?? 0) levels"
+        case .trailingCharacters: return "unexpected text after the JSON value\(what)"
+        case .tooLarge: return "the input is too large"
+        }
+    }
+
+    private static func describe(_ byte: UInt8) -> String {
+        switch byte {
+        case 0x20...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+        default: return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        }
+    }
+}

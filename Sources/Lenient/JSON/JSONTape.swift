@@ -1,0 +1,117 @@
+/// A parsed JSON value as a flat array of ``JSONNode``s, in document order.
+///
+/// One tape is reused for every element of a large top-level list, so parsing a file of a
+/// million stations keeps only one station's nodes at a time.
+struct JSONTape {
+    var nodes: [JSONNode] = []
+    /// Indices of the containers still open while parsing; kept to reuse its storage.
+    private var open: [Int] = []
+
+    init() {
+        nodes.reserveCapacity(64)
+        open.reserveCapacity(16)
+    }
+
+    /// Parses one JSON value starting at `offset` (after any whitespace) into a fresh tape.
+    ///
+    /// - Parameters:
+    ///   - bytes: the whole source.
+    ///   - offset: where to start; leading whitespace is skipped.
+    ///   - maxDepth: the deepest nesting of objects and lists accepted.
+    /// - Returns: the offset just past the value.
+    /// - Throws: ``JSONSyntaxError`` naming the first problem's offset.
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, maxDepth: Int) throws(JSONSyntaxError) -> Int {
+        nodes.removeAll(keepingCapacity: true)
+        open.removeAll(keepingCapacity: true)
+        var scanner = JSONScanner(bytes: bytes, position: offset)
+        scanner.skipWhitespace()
+        while true {
+            // A value.
+            guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
+            let start = scanner.position
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                if open.count >= maxDepth { throw JSONSyntaxError(.tooDeep, at: start, limit: maxDepth) }
+                let isObject = byte == UInt8(ascii: "{")
+                open.append(nodes.count)
+                nodes.append(JSONNode(kind: isObject ? .object : .array, flags: 0, count: 0, start: start, end: start, next: 0))
+                scanner.position += 1
+                scanner.skipWhitespace()
+                if scanner.peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    scanner.position += 1
+                    closeContainer(at: scanner.position)
+                    break
+                }
+                if isObject { try parseKey(&scanner) }
+                continue
+            case UInt8(ascii: "\""):
+                let (end, flags) = try scanner.scanString()
+                nodes.append(JSONNode(kind: .string, flags: flags, count: 0, start: start, end: end, next: Int32(nodes.count + 1)))
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let (end, flags) = try scanner.scanNumber()
+                nodes.append(JSONNode(kind: .number, flags: flags, count: 0, start: start, end: end, next: Int32(nodes.count + 1)))
+            case UInt8(ascii: "t"):
+                try scanner.expectLiteral("true")
+                nodes.append(JSONNode(kind: .bool, flags: JSONNode.isTrue, count: 0, start: start, end: scanner.position, next: Int32(nodes.count + 1)))
+            case UInt8(ascii: "f"):
+                try scanner.expectLiteral("false")
+                nodes.append(JSONNode(kind: .bool, flags: 0, count: 0, start: start, end: scanner.position, next: Int32(nodes.count + 1)))
+            case UInt8(ascii: "n"):
+                try scanner.expectLiteral("null")
+                nodes.append(JSONNode(kind: .null, flags: 0, count: 0, start: start, end: scanner.position, next: Int32(nodes.count + 1)))
+            default:
+                throw JSONSyntaxError(.expectedValue, at: start, found: byte)
+            }
+            // After a value: a separator, or the end of one or more containers.
+            while true {
+                guard let parent = open.last else { return scanner.position }
+                nodes[parent].count += 1
+                scanner.skipWhitespace()
+                let isObject = nodes[parent].kind == .object
+                guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
+                if byte == UInt8(ascii: ",") {
+                    scanner.position += 1
+                    scanner.skipWhitespace()
+                    if isObject { try parseKey(&scanner) }
+                    break
+                }
+                if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    scanner.position += 1
+                    closeContainer(at: scanner.position)
+                    continue
+                }
+                throw JSONSyntaxError(isObject ? .expectedCommaOrObjectEnd : .expectedCommaOrListEnd, at: scanner.position, found: byte)
+            }
+        }
+    }
+
+    /// Parses `"key" :` and leaves the scanner at the member's value.
+    private mutating func parseKey(_ scanner: inout JSONScanner) throws(JSONSyntaxError) {
+        guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
+        guard byte == UInt8(ascii: "\"") else { throw JSONSyntaxError(.expectedKey, at: scanner.position, found: byte) }
+        let start = scanner.position
+        let (end, flags) = try scanner.scanString()
+        nodes.append(JSONNode(kind: .string, flags: flags, count: 0, start: start, end: end, next: Int32(nodes.count + 1)))
+        scanner.skipWhitespace()
+        guard let colon = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
+        guard colon == UInt8(ascii: ":") else { throw JSONSyntaxError(.expectedColon, at: scanner.position, found: colon) }
+        scanner.position += 1
+        scanner.skipWhitespace()
+    }
+
+    /// Closes the innermost open container: the nodes after it are its subtree. The enclosing
+    /// container counts it as a member in the caller's loop, as it does any other value.
+    private mutating func closeContainer(at end: Int) {
+        guard let index = open.popLast() else { return }
+        nodes[index].end = end
+        nodes[index].next = Int32(nodes.count)
+    }
+
+    /// Calls `body` with the parsed value's root; `nil` if nothing has been parsed.
+    func withRoot<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (JSONInput) -> Result) -> Result? {
+        nodes.withUnsafeBufferPointer { nodes in
+            guard let base = nodes.baseAddress, !nodes.isEmpty else { return nil }
+            return body(JSONInput(nodes: base, index: 0, bytes: bytes))
+        }
+    }
+}

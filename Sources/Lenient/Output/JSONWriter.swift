@@ -1,0 +1,141 @@
+import Foundation
+
+/// Writes JSON text: values, strings escaped so that no output can carry a terminal control.
+public enum JSONWriter {
+    /// A JSON string literal. Escapes `"`, `\`, every C0 and C1 control, DEL, and the
+    /// bidirectional controls, so the output is safe to print to a terminal.
+    public static func string(_ text: String) -> String {
+        var output = "\""
+        output.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: output += "\\\""
+            case 0x5C: output += "\\\\"
+            case 0x0A: output += "\\n"
+            case 0x0D: output += "\\r"
+            case 0x09: output += "\\t"
+            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+
+    /// Text with every control escaped as in a JSON string, but without the quotes and
+    /// without escaping `"` or `\`: safe on one line of a terminal, and still readable.
+    public static func inline(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22, 0x5C: output.unicodeScalars.append(scalar)
+            default:
+                let escaped = string(String(scalar))
+                output += escaped.dropFirst().dropLast()
+            }
+        }
+        return output
+    }
+
+    /// A date as RFC 3339 UTC text ending in `Z`, with fractional seconds only when present:
+    /// `2013-02-18T20:43:24Z`.
+    public static func date(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        let whole = seconds.rounded(.down)
+        var fraction = seconds - whole
+        var total = Int(whole)
+        var days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        var secondOfDay = total - days * 86_400
+        // Round to milliseconds; carry a rounded-up second.
+        var millis = Int((fraction * 1000).rounded())
+        if millis == 1000 {
+            millis = 0
+            fraction = 0
+            total += 1
+            secondOfDay += 1
+            if secondOfDay == 86_400 { secondOfDay = 0; days += 1 }
+        }
+        let (year, month, day) = civil(fromDays: days)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        var text = "\(String(format: "%04d", year))-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))"
+        if millis > 0 {
+            var digits = String(format: "%03d", millis)
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return text + "Z"
+    }
+
+    /// Howard Hinnant's civil_from_days.
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// A number: integral values within 2⁵³ without a fraction (`4`), others in their
+    /// shortest round-trip form (`3.5`).
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// A value as compact JSON.
+    public static func value(_ value: KVCValue) -> String {
+        var output = ""
+        write(value, into: &output)
+        return output
+    }
+
+    static func write(_ value: KVCValue, into output: inout String) {
+        switch value {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .integer(let number): output += String(number)
+        case .number(let number): output += JSONWriter.number(number)
+        case .text(let text): output += string(text)
+        case .date(let date): output += string(JSONWriter.date(date))
+        case .list(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                write(element, into: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += "," }
+                output += string(member.name) + ":"
+                write(member.value, into: &output)
+            }
+            output += "}"
+        }
+    }
+}
+
+extension KVCValue {
+    /// A short, single-line form for tables and traces: text quoted, dates in RFC 3339,
+    /// lists and objects summarised.
+    public var displayText: String {
+        switch self {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .integer(let number): String(number)
+        case .number(let number): JSONWriter.number(number)
+        case .text(let text): JSONWriter.string(text)
+        case .date(let date): JSONWriter.date(date)
+        case .list(let elements): elements.count == 1 ? "[1 element]" : "[\(elements.count) elements]"
+        case .object(let members): "{" + members.map(\.name).joined(separator: ", ") + "}"
+        }
+    }
+}

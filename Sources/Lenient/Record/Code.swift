@@ -1,0 +1,140 @@
+/// Every stable code the record uses: the rule that coerced a value, the post-validation that
+/// changed it, or the reason a value was defaulted, dropped or ignored.
+///
+/// Codes are data: tests and tools match on ``name``; wording lives in
+/// ``Code/explanation`` alone.
+public enum Code: UInt8, Sendable, CaseIterable, Comparable {
+    // Coercions to text.
+    case numberToText, boolToText, textTrimmed, textSanitized, invalidUTF8
+    // Coercions to numbers and integers.
+    case numericText, currencyText, thousandsSeparator, decimalComma
+    // Coercions to bools.
+    case numberToBool, textToBool
+    // Coercions to dates.
+    case dateOnly, unixSeconds, unixMilliseconds, declaredFormat
+    // Coercions to lists.
+    case singleToList
+    // Post-validation.
+    case zeroPadded
+    /// A model's own validator or post-validation changed the value.
+    case customRule
+    // Why a value was defaulted or dropped.
+    case missing, null, expectedText, notANumber, boolNotNumber, outOfRange, notIntegral
+    case numberNotBool, unrecognizedBool, expectedBool, unrecognizedDate, expectedDate
+    case expectedList, expectedObject
+    // Constraints.
+    case belowMinimum, aboveMaximum, tooShort, tooLong, patternMismatch, tooFewElements, tooManyElements
+    case negatedConstraintHeld, noAlternativeHeld
+    /// A model's own validator gave up on the value.
+    case customRejection
+    // Why a key was ignored.
+    case unknownKey, duplicateKey
+
+    public static func < (lhs: Code, rhs: Code) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The stable snake_case name used in every output.
+    public var name: String {
+        switch self {
+        case .numberToText: "number_to_text"
+        case .boolToText: "bool_to_text"
+        case .textTrimmed: "text_trimmed"
+        case .textSanitized: "text_sanitized"
+        case .invalidUTF8: "invalid_utf8"
+        case .numericText: "numeric_text"
+        case .currencyText: "currency_text"
+        case .thousandsSeparator: "thousands_separator"
+        case .decimalComma: "decimal_comma"
+        case .numberToBool: "number_to_bool"
+        case .textToBool: "text_to_bool"
+        case .dateOnly: "date_only"
+        case .unixSeconds: "unix_seconds"
+        case .unixMilliseconds: "unix_milliseconds"
+        case .declaredFormat: "declared_format"
+        case .singleToList: "single_to_list"
+        case .zeroPadded: "zero_padded"
+        case .customRule: "custom_rule"
+        case .missing: "missing"
+        case .null: "null"
+        case .expectedText: "expected_text"
+        case .notANumber: "not_a_number"
+        case .boolNotNumber: "bool_not_number"
+        case .outOfRange: "out_of_range"
+        case .notIntegral: "not_integral"
+        case .numberNotBool: "number_not_bool"
+        case .unrecognizedBool: "unrecognized_bool"
+        case .expectedBool: "expected_bool"
+        case .unrecognizedDate: "unrecognized_date"
+        case .expectedDate: "expected_date"
+        case .expectedList: "expected_list"
+        case .expectedObject: "expected_object"
+        case .belowMinimum: "below_minimum"
+        case .aboveMaximum: "above_maximum"
+        case .tooShort: "too_short"
+        case .tooLong: "too_long"
+        case .patternMismatch: "pattern_mismatch"
+        case .tooFewElements: "too_few_elements"
+        case .tooManyElements: "too_many_elements"
+        case .negatedConstraintHeld: "negated_constraint_held"
+        case .noAlternativeHeld: "no_alternative_held"
+        case .customRejection: "custom_rejection"
+        case .unknownKey: "unknown_key"
+        case .duplicateKey: "duplicate_key"
+        }
+    }
+
+    /// The code whose ``name`` is `name`, if any.
+    public init?(name: String) {
+        guard let code = Code.allCases.first(where: { $0.name == name }) else { return nil }
+        self = code
+    }
+
+    /// One sentence saying what the code means; the only place the record's wording lives.
+    public var explanation: String {
+        switch self {
+        case .numberToText: "a number where text was expected: written as text"
+        case .boolToText: "a bool where text was expected: written as \"true\" or \"false\""
+        case .textTrimmed: "leading or trailing whitespace removed"
+        case .textSanitized: "control characters, escape sequences or direction overrides replaced with U+FFFD"
+        case .invalidUTF8: "bytes that are not UTF-8 replaced with U+FFFD"
+        case .numericText: "text holding a number: the number read"
+        case .currencyText: "text holding an amount: currency symbol or code removed, the number read"
+        case .thousandsSeparator: "text holding a number with thousands separators: separators removed"
+        case .decimalComma: "text holding a number with a decimal comma: read as a decimal point"
+        case .numberToBool: "1 or 0 where a bool was expected: read as true or false"
+        case .textToBool: "text such as \"yes\" or \"off\" where a bool was expected: read as true or false"
+        case .dateOnly: "a calendar date without a time: midnight UTC"
+        case .unixSeconds: "a UNIX timestamp in seconds"
+        case .unixMilliseconds: "a UNIX timestamp in milliseconds (above 2×10¹⁰)"
+        case .declaredFormat: "text in the date format declared for this key or source"
+        case .singleToList: "a single value where a list was expected: wrapped into a list of one"
+        case .zeroPadded: "digits shorter than the declared width: left-padded with 0"
+        case .customRule: "changed by the model's own validator"
+        case .missing: "the key is absent"
+        case .null: "the value is null"
+        case .expectedText: "an object or list where text was expected"
+        case .notANumber: "no number could be read from the value"
+        case .boolNotNumber: "a bool where a number was expected"
+        case .outOfRange: "a number beyond the range of the declared type"
+        case .notIntegral: "a number with a fraction where an integer was expected"
+        case .numberNotBool: "a number other than 1 or 0 where a bool was expected"
+        case .unrecognizedBool: "text that is not a recognised yes/no word"
+        case .expectedBool: "an object or list where a bool was expected"
+        case .unrecognizedDate: "a value that is not a recognised date"
+        case .expectedDate: "an object, list or bool where a date was expected"
+        case .expectedList: "text, a number or a bool where a list was expected"
+        case .expectedObject: "a value that is not an object where an object was expected"
+        case .belowMinimum: "below the declared minimum"
+        case .aboveMaximum: "above the declared maximum"
+        case .tooShort: "shorter than the declared length"
+        case .tooLong: "longer than the declared length"
+        case .patternMismatch: "does not match the declared pattern"
+        case .tooFewElements: "fewer elements than declared"
+        case .tooManyElements: "more elements than declared"
+        case .negatedConstraintHeld: "a constraint declared as 'not' held"
+        case .noAlternativeHeld: "none of the declared alternatives held"
+        case .customRejection: "rejected by the model's own validator"
+        case .unknownKey: "no property has this key, case-insensitively or by remap"
+        case .duplicateKey: "another key of the same object landed on the same property and won"
+        }
+    }
+}

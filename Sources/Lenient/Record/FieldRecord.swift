@@ -1,0 +1,100 @@
+/// The complete record of one field: where its input came from, what it was, and what
+/// became of it.
+public struct FieldRecord: Sendable, Equatable {
+    /// The field's place in the model, by property names (`historicalPrices[0].price`).
+    public var path: FieldPath
+    /// The key exactly as received; `nil` when the key was missing or for list elements.
+    public var key: String?
+    /// How the key found its property.
+    public var match: KeyMatch
+    /// The declared type's name, as the validator chosen for it is named (`number`, `text`…).
+    public var type: String
+    /// Whether a model's own validator was used instead of the type's.
+    public var customValidator: Bool
+    /// The input's JSON kind; `nil` when missing.
+    public var inputKind: JSONKind?
+    /// The input exactly as it appears in the source; `nil` when missing.
+    public var input: String?
+    /// The 1-based line and column of the input value in the source; `nil` when missing.
+    public var line: Int?
+    public var column: Int?
+    public var outcome: Outcome
+    /// The coercion rule, or the reason for a default or drop; `nil` for exact values.
+    public var rule: Code?
+    /// The post-validation step that changed the value, if any.
+    public var post: Code?
+    /// The value the property holds now (for a dropped element, what was not kept).
+    public var value: KVCValue
+
+    public init(path: FieldPath, key: String?, match: KeyMatch, type: String, customValidator: Bool = false,
+                inputKind: JSONKind?, input: String?, line: Int?, column: Int?,
+                outcome: Outcome, rule: Code?, post: Code?, value: KVCValue) {
+        self.path = path
+        self.key = key
+        self.match = match
+        self.type = type
+        self.customValidator = customValidator
+        self.inputKind = inputKind
+        self.input = input
+        self.line = line
+        self.column = column
+        self.outcome = outcome
+        self.rule = rule
+        self.post = post
+        self.value = value
+    }
+}
+
+/// A key that set nothing, and why.
+public struct IgnoredKey: Sendable, Equatable {
+    /// The object's path with the key appended as received.
+    public var path: FieldPath
+    public var key: String
+    public var input: String
+    public var line: Int
+    public var column: Int
+    /// ``Code/unknownKey`` or ``Code/duplicateKey``.
+    public var reason: Code
+    /// For a duplicate: the property that the winning key set.
+    public var property: String?
+}
+
+/// One model's complete record: its value, every field, every ignored key.
+public struct ModelRecord<Model: LenientModel>: Sendable {
+    public var value: Model
+    public var fields: [FieldRecord]
+    public var ignored: [IgnoredKey]
+    /// The 1-based line and column where the model's JSON begins.
+    public var line: Int
+    public var column: Int
+
+    /// The record of the field at `path`, if the model has one.
+    public func field(_ path: FieldPath) -> FieldRecord? {
+        fields.first { $0.path == path }
+    }
+
+    /// How many fields ended in each outcome.
+    public var counts: [Outcome: Int] {
+        fields.reduce(into: [:]) { $0[$1.outcome, default: 0] += 1 }
+    }
+}
+
+/// A non-exact outcome kept in bulk: 12 bytes, no heap object.
+///
+/// Which field it was is the field's `ordinal` in the model's record order (or, for
+/// ignored keys, in the order of ignored keys); rebuilding that model's record with
+/// ``LenientDecoder/record(at:of:)`` gives everything else, deterministically.
+public struct CompactOutcome: Sendable, Equatable {
+    public var model: UInt32
+    public var ordinal: UInt32
+    public var code: Code
+    /// `nil` for an ignored key.
+    public var outcome: Outcome?
+
+    public init(model: UInt32, ordinal: UInt32, code: Code, outcome: Outcome?) {
+        self.model = model
+        self.ordinal = ordinal
+        self.code = code
+        self.outcome = outcome
+    }
+}

@@ -1,0 +1,158 @@
+/// One step of a field's path through validation, in the style of the numbered execution
+/// paths of the KVC validation article. Steps are data; ``text`` words them.
+public enum TraceStep: Sendable, Equatable {
+    /// The value arrived under `key` (or as a list element, or as the document itself).
+    case received(key: String?, path: FieldPath, input: String, line: Int?, column: Int?)
+    /// No key of the object landed on the property.
+    case absent(property: String)
+    /// How the key found its property.
+    case keyLookup(key: String?, property: String, match: KeyMatch)
+    /// The validator chosen: the model's own for this key, or the declared type's.
+    case validatorChosen(type: String, custom: Bool)
+    /// The type check: the input's kind against the declared type.
+    case typeCheck(found: JSONKind, type: String, passed: Bool)
+    /// The default validation turned the input into a valid value, by `rule`.
+    case defaultValidation(rule: Code, value: String)
+    /// The default validation could not make a valid value.
+    case defaultValidationFailed(reason: Code)
+    /// A post-validation step changed the valid value.
+    case postValidation(rule: Code, value: String)
+    /// Post-validation ran and changed nothing, or was skipped because the value was invalid.
+    case postValidationUnchanged
+    case postValidationSkipped
+    /// A constraint failed on the valid value.
+    case constraintFailed(reason: Code)
+    /// The property was set to the value.
+    case set(path: FieldPath, value: String)
+    /// The property kept its default.
+    case defaulted(path: FieldPath, value: String, reason: Code)
+    /// A list element was left out of the list.
+    case dropped(path: FieldPath, reason: Code)
+    /// A key set nothing.
+    case ignored(key: String, reason: Code, property: String?)
+
+    /// The step in words.
+    public var text: String {
+        switch self {
+        case .received(let key, let path, let input, let line, let column):
+            let place = line.map { " at line \($0), column \(column ?? 0)" } ?? ""
+            let shown = Self.clip(input)
+            if let key { return "received key \(JSONWriter.string(key))\(place): \(shown)" }
+            if path.components.isEmpty { return "received the document\(place): \(shown)" }
+            return "received element \(path)\(place): \(shown)"
+        case .absent(let property):
+            return "no key of the object lands on \(property)"
+        case .keyLookup(let key, let property, let match):
+            let quoted = key.map(JSONWriter.string) ?? ""
+            switch match {
+            case .exact: return "key lookup: \(quoted) is the property \(property)"
+            case .caseFolded: return "key lookup: \(quoted) matches \(property) case-insensitively"
+            case .remapped: return "remap: the model maps \(quoted) to \(property)"
+            case .globallyRemapped: return "remap: the global mapping sends \(quoted) to \(property)"
+            case .missing: return "key lookup: nothing for \(property)"
+            case .element: return "list element: validated as \(property)"
+            case .root: return "document: validated as \(property)"
+            }
+        case .validatorChosen(let type, let custom):
+            return custom ? "validator: the model's own validator for this key (\(type))" : "validator: \(type), from the declared type"
+        case .typeCheck(let found, let type, let passed):
+            return passed ? "type check: \(found) is a valid \(type)" : "type check: \(found) is not a \(type); default validation runs"
+        case .defaultValidation(let rule, let value):
+            return "default validation: \(rule.name) (\(rule.explanation)) → \(value)"
+        case .defaultValidationFailed(let reason):
+            return "default validation: gives up, \(reason.name) (\(reason.explanation))"
+        case .postValidation(let rule, let value):
+            return "post-validation: \(rule.name) (\(rule.explanation)) → \(value)"
+        case .postValidationUnchanged:
+            return "post-validation: nothing to change"
+        case .postValidationSkipped:
+            return "post-validation: skipped, the value is not valid"
+        case .constraintFailed(let reason):
+            return "constraint: fails, \(reason.name) (\(reason.explanation))"
+        case .set(let path, let value):
+            return "set \(path) = \(value)"
+        case .defaulted(let path, let value, let reason):
+            return "default: \(path) keeps \(value) (\(reason.name))"
+        case .dropped(let path, let reason):
+            return "dropped: \(path) is left out of the list (\(reason.name))"
+        case .ignored(let key, let reason, let property):
+            let winner = property.map { ", \($0) was set from another key" } ?? ""
+            return "ignored: \(JSONWriter.string(key)) sets nothing (\(reason.name): \(reason.explanation)\(winner))"
+        }
+    }
+
+    static func clip(_ text: String, limit: Int = 60) -> String {
+        let escaped = JSONWriter.inline(text)
+        return escaped.count > limit ? String(escaped.prefix(limit - 1)) + "…" : escaped
+    }
+}
+
+extension FieldRecord {
+    /// The ordered steps this field went through, rebuilt from its record.
+    public var trace: [TraceStep] {
+        var steps: [TraceStep] = []
+        let property = path.components.last.map { component -> String in
+            if case .key(let name) = component { return name }
+            return type
+        } ?? type
+        guard let input else {
+            steps.append(.absent(property: property))
+            steps.append(.defaulted(path: path, value: value.displayText, reason: rule ?? .missing))
+            return steps
+        }
+        steps.append(.received(key: key, path: path, input: input, line: line, column: column))
+        steps.append(.keyLookup(key: key, property: match == .element || match == .root ? type : property, match: match))
+        steps.append(.validatorChosen(type: type, custom: customValidator))
+        let constraintFailure = rule.map(\.isConstraint) ?? false
+        let typePassed = rule == nil || constraintFailure
+        steps.append(.typeCheck(found: inputKind ?? .null, type: type, passed: typePassed))
+        switch outcome {
+        case .exact:
+            steps.append(.postValidationUnchanged)
+            steps.append(.set(path: path, value: value.displayText))
+        case .coerced:
+            if let rule {
+                steps.append(.defaultValidation(rule: rule, value: post == nil ? value.displayText : "a valid \(type)"))
+            }
+            if let post {
+                steps.append(.postValidation(rule: post, value: value.displayText))
+            } else {
+                steps.append(.postValidationUnchanged)
+            }
+            steps.append(.set(path: path, value: value.displayText))
+        case .defaulted:
+            if constraintFailure, let rule {
+                steps.append(.postValidationUnchanged)
+                steps.append(.constraintFailed(reason: rule))
+                steps.append(.defaulted(path: path, value: value.displayText, reason: rule))
+            } else {
+                steps.append(.defaultValidationFailed(reason: rule ?? .customRejection))
+                steps.append(.postValidationSkipped)
+                steps.append(.defaulted(path: path, value: value.displayText, reason: rule ?? .customRejection))
+            }
+        case .dropped:
+            steps.append(.defaultValidationFailed(reason: rule ?? .customRejection))
+            steps.append(.dropped(path: path, reason: rule ?? .customRejection))
+        }
+        return steps
+    }
+}
+
+extension IgnoredKey {
+    /// The steps of a key that set nothing.
+    public var trace: [TraceStep] {
+        [.received(key: key, path: path, input: input, line: line, column: column),
+         .ignored(key: key, reason: reason, property: property)]
+    }
+}
+
+extension Code {
+    /// Whether the code is a constraint's failure.
+    public var isConstraint: Bool {
+        switch self {
+        case .belowMinimum, .aboveMaximum, .tooShort, .tooLong, .patternMismatch, .tooFewElements,
+             .tooManyElements, .negatedConstraintHeld, .noAlternativeHeld: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+extension Coerce {
+    /// The earliest and latest instants a date may hold: years 0001 through 9999.
+    static let dateRange: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
+
+    /// A date from RFC 3339 text with an offset or `Z`: `2013-02-18T15:43:24-05:00`,
+    /// `2013-02-18T20:43:24.5Z`, also with `t`, `z` or a space between date and time.
+    /// - Returns: `nil` for anything else, an impossible date (`2013-02-30`) included.
+    public static func date(fromRFC3339 text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 20, let day = calendarDay(bytes), [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")].contains(bytes[10]),
+              let hour = digits(bytes, 11, 2), bytes[13] == UInt8(ascii: ":"), let minute = digits(bytes, 14, 2),
+              bytes[16] == UInt8(ascii: ":"), let second = digits(bytes, 17, 2),
+              hour < 24, minute < 60, second <= 60 else { return nil }
+        var index = 19
+        var fraction = 0.0
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            var scale = 0.1
+            let start = index
+            while index < bytes.count, JSONScanner.isDigit(bytes[index]) {
+                fraction += Double(bytes[index] - UInt8(ascii: "0")) * scale
+                scale /= 10
+                index += 1
+            }
+            guard index > start else { return nil }
+        }
+        guard index < bytes.count else { return nil }
+        var offset = 0
+        switch bytes[index] {
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+            index += 1
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            guard index + 6 <= bytes.count, let hours = digits(bytes, index + 1, 2), bytes[index + 3] == UInt8(ascii: ":"),
+                  let minutes = digits(bytes, index + 4, 2), hours < 24, minutes < 60 else { return nil }
+            offset = (hours * 3600 + minutes * 60) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
+            index += 6
+        default:
+            return nil
+        }
+        guard index == bytes.count else { return nil }
+        // A leap second (:60) is held as the last second of its minute.
+        let seconds = Double(day * 86_400 + hour * 3600 + minute * 60 + min(second, 59) - offset) + fraction
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// A date from a calendar date alone, `2013-02-18`: midnight UTC of that day.
+    public static func date(fromDateOnly text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, let day = calendarDay(bytes) else { return nil }
+        return Date(timeIntervalSince1970: Double(day * 86_400))
+    }
+
+    /// A date from a UNIX timestamp: seconds, or milliseconds when its magnitude is above
+    /// 2×10¹⁰ (a seconds value that large is after the year 2603).
+    /// - Returns: the date and ``Code/unixSeconds`` or ``Code/unixMilliseconds``; `nil` for
+    ///   a value outside the years 0001–9999.
+    public static func date(fromUnix value: Double) -> (date: Date, rule: Code)? {
+        guard value.isFinite else { return nil }
+        let milliseconds = abs(value) > 2e10
+        let seconds = milliseconds ? value / 1000 : value
+        guard dateRange.contains(seconds) else { return nil }
+        return (Date(timeIntervalSince1970: seconds), milliseconds ? .unixMilliseconds : .unixSeconds)
+    }
+
+    /// Days since 1970-01-01 of the `YYYY-MM-DD` at the start of `bytes`, if it is a real day.
+    static func calendarDay(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 10, let year = digits(bytes, 0, 4), bytes[4] == UInt8(ascii: "-"),
+              let month = digits(bytes, 5, 2), bytes[7] == UInt8(ascii: "-"), let day = digits(bytes, 8, 2) else { return nil }
+        return daysSinceEpoch(year: year, month: month, day: day)
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date, if the date exists.
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int? {
+        guard (1...9999).contains(year), (1...12).contains(month) else { return nil }
+        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard (1...lengths[month - 1]).contains(day) else { return nil }
+        // Howard Hinnant's days_from_civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func digits(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {
+        guard start + count <= bytes.count else { return nil }
+        var value = 0
+        for index in start..<(start + count) {
+            guard JSONScanner.isDigit(bytes[index]) else { return nil }
+            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+        }
+        return value
+    }
+}

@@ -1,0 +1,110 @@
+extension Coerce {
+    /// Text from a JSON number.
+    ///
+    /// Accepts any JSON number. An integer written without fraction or exponent keeps its
+    /// digits exactly (`7105` → `"7105"`, even beyond 2⁶⁴); any other number is written in
+    /// its shortest round-trip form (`3.50` → `"3.5"`, `1E3` → `"1000.0"`); a number beyond
+    /// `Double`'s range keeps its source text (`1e400` → `"1e400"`).
+    public static func text(fromNumber source: String, isIntegerLiteral: Bool, value: Double) -> String {
+        if isIntegerLiteral || !value.isFinite { return source }
+        return "\(value)"
+    }
+
+    /// Text from a JSON bool: `"true"` or `"false"`.
+    public static func text(fromBool value: Bool) -> String {
+        value ? "true" : "false"
+    }
+
+    /// Makes untrusted text safe to show, then trims it.
+    ///
+    /// Replaces with U+FFFD: each escape sequence whole (ESC or C1 CSI/OSC/DCS and what
+    /// follows up to its terminator, so `"\e[2J"` becomes one `"�"`), every other C0 control
+    /// but tab, line feed and carriage return, DEL, every C1 control, and the bidirectional
+    /// controls U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069. Turns tab, line feed,
+    /// carriage return, U+2028 and U+2029 into a space. Then trims leading and trailing
+    /// whitespace.
+    /// - Returns: the clean text and ``Code/textSanitized`` when anything was replaced,
+    ///   else ``Code/textTrimmed`` when whitespace was trimmed, else `nil`.
+    public static func cleanText(_ text: String) -> (text: String, rule: Code?) {
+        var scalars = String.UnicodeScalarView()
+        var replaced = false
+        var iterator = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
+        while let scalar = pending ?? iterator.next() {
+            pending = nil
+            let value = scalar.value
+            switch value {
+            case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
+                scalars.append(" ")
+                replaced = true
+            case 0x1B, 0x9B, 0x9D, 0x90, 0x98, 0x9E, 0x9F:
+                replaced = true
+                scalars.append("\u{FFFD}")
+                pending = skipEscapeSequence(introducer: value, &iterator)
+            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                scalars.append("\u{FFFD}")
+                replaced = true
+            default:
+                scalars.append(scalar)
+            }
+        }
+        let clean = replaced ? String(scalars) : text
+        let trimmed = trimWhitespace(clean)
+        if replaced { return (trimmed, .textSanitized) }
+        if trimmed.utf8.count != text.utf8.count { return (trimmed, .textTrimmed) }
+        return (text, nil)
+    }
+
+    /// Consumes the rest of an escape sequence whose introducer was just read.
+    /// - Returns: a scalar read past the sequence that belongs to the text, if any.
+    private static func skipEscapeSequence(introducer: UInt32, _ iterator: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
+        var kind = introducer
+        if introducer == 0x1B {
+            guard let next = iterator.next() else { return nil }
+            switch next.value {
+            case 0x5B: kind = 0x9B  // ESC [ : CSI
+            case 0x5D: kind = 0x9D  // ESC ] : OSC
+            case 0x50, 0x58, 0x5E, 0x5F: kind = 0x90  // ESC P, X, ^, _ : strings ended by ST
+            case 0x20...0x2F:
+                // ESC, intermediates, then one final byte.
+                while let byte = iterator.next() {
+                    if !(0x20...0x2F).contains(byte.value) { return (0x30...0x7E).contains(byte.value) ? nil : byte }
+                }
+                return nil
+            case 0x30...0x7E: return nil  // a two-character sequence
+            default: return next
+            }
+        }
+        if kind == 0x9B {
+            // CSI: parameters and intermediates, then a final byte in 0x40–0x7E.
+            while let byte = iterator.next() {
+                switch byte.value {
+                case 0x20...0x3F: continue
+                case 0x40...0x7E: return nil
+                default: return byte
+                }
+            }
+            return nil
+        }
+        // OSC, DCS, SOS, PM, APC: up to BEL or ST (ESC \ or 0x9C).
+        while let byte = iterator.next() {
+            switch byte.value {
+            case 0x07, 0x9C: return nil
+            case 0x1B:
+                guard let next = iterator.next() else { return nil }
+                if next.value == 0x5C { return nil }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Removes leading and trailing Unicode whitespace.
+    static func trimWhitespace(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,100 @@
+/// One property of a model: its name, how to read and set it, and the validation its
+/// declared type and the model's exceptions give it.
+public struct Property<Model>: @unchecked Sendable {
+    public let name: String
+    /// The declared type's name, as the record shows it.
+    public let typeName: String
+    let keyPath: AnyKeyPath
+    let nameBytes: [UInt8]
+    let lowercasedName: String
+    let makeApply: @Sendable (Exceptions<Model>) -> Apply
+    let readValue: @Sendable (Model) -> KVCValue
+    /// Validates a member's value (or its absence) and sets the property; set by ``Schema``
+    /// once the model's exceptions are known.
+    private(set) var apply: Apply
+
+    /// What a received key found: the member's key, its value, how the key matched.
+    struct Member {
+        var key: JSONInput
+        var value: JSONInput
+        var match: KeyMatch
+        /// Whether the key matched in its declared case (a name or a remap).
+        var exactCase: Bool
+    }
+
+    typealias Apply = @Sendable (inout Model, Member?, inout ValidationContext) -> Void
+
+    /// Declares a property; `@LenientModel` writes these.
+    public init<Value: LenientValue>(
+        _ name: String, _ keyPath: WritableKeyPath<Model, Value>,
+        get: @escaping @Sendable (Model) -> Value, set: @escaping @Sendable (inout Model, Value) -> Void
+    ) {
+        self.name = name
+        self.typeName = Value.lenientTypeName
+        self.keyPath = keyPath
+        self.nameBytes = Array(name.utf8)
+        self.lowercasedName = name.lowercased()
+        self.readValue = { get($0).kvcValue }
+        let erasedKeyPath = UncheckedBox(keyPath as AnyKeyPath)
+        let makeApply: @Sendable (Exceptions<Model>) -> Apply = { exceptions in
+            let rules = exceptions.rules(for: erasedKeyPath.value, as: Value.self)
+            return Property.makeApply(name: name, get: get, set: set, rules: rules)
+        }
+        self.makeApply = makeApply
+        self.apply = makeApply(Exceptions())
+    }
+
+    /// The value as key-value coding reads it.
+    public func read(_ model: Model) -> KVCValue {
+        readValue(model)
+    }
+
+    mutating func configure(with exceptions: Exceptions<Model>) {
+        apply = makeApply(exceptions)
+    }
+
+    /// The validation pipeline of one property: the model's own validator or the type's,
+    /// then post-validation on valid values, then constraints, then set and record.
+    private static func makeApply<Value: LenientValue>(
+        name: String, get: @escaping @Sendable (Model) -> Value, set: @escaping @Sendable (inout Model, Value) -> Void,
+        rules: Exceptions<Model>.Rules<Value>
+    ) -> Apply {
+        let hasHints = rules.hints != nil
+        return { model, member, context in
+            let token = context.beginField(.key(name))
+            guard let member else {
+                context.finishField(token, hasComponent: true, key: nil, match: .missing, custom: rules.validator != nil,
+                                    input: nil, outcome: .defaulted, rule: .missing, post: nil, value: get(model))
+                return
+            }
+            let saved = context.hints
+            if hasHints, let hints = rules.hints { context.hints = hints }
+            let result = rules.validator?.run(member.value, &context) ?? Value.lenientValidate(member.value, in: &context)
+            if hasHints { context.hints = saved }
+            var outcome = Outcome.defaulted
+            var rule: Code? = nil
+            var post: Code? = nil
+            switch result {
+            case .exact(var value), .coerced(var value, _):
+                if case .coerced(_, let code) = result { rule = code }
+                for step in rules.postValidations {
+                    if let changed = step.apply(value) {
+                        value = changed
+                        post = post ?? step.code
+                    }
+                }
+                if let failure = rules.constraint?.check(value) {
+                    rule = failure
+                    post = nil
+                } else {
+                    set(&model, value)
+                    outcome = rule == nil && post == nil ? .exact : .coerced
+                }
+            case .invalid(let reason):
+                rule = reason
+            }
+            context.finishField(token, hasComponent: true, key: member.key, match: member.match, custom: rules.validator != nil,
+                                input: member.value, outcome: outcome, rule: rule, post: post, value: get(model))
+        }
+    }
+}

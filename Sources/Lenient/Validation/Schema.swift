@@ -1,0 +1,126 @@
+/// A model's properties and exceptions, resolved once: what `setValuesForKeysWithDictionary:`
+/// needs to match keys to properties and validate each.
+public final class Schema<Model: LenientModel>: @unchecked Sendable {
+    /// The model's name, as the record shows its type.
+    public let name: String
+    public let properties: [Property<Model>]
+    /// Model remaps: declared key, its lower-case form, the property's index.
+    let remaps: [(key: [UInt8], lowercased: String, property: Int)]
+
+    public init(name: String, properties: [Property<Model>], exceptions: Exceptions<Model>) {
+        self.name = name
+        var configured = properties
+        for index in configured.indices { configured[index].configure(with: exceptions) }
+        self.properties = configured
+        self.remaps = exceptions.remaps.compactMap { remap in
+            guard let index = properties.firstIndex(where: { $0.keyPath == remap.keyPath }) else { return nil }
+            return (Array(remap.key.utf8), remap.key.lowercased(), index)
+        }
+    }
+
+    /// The index of the property named `name`, exactly or else in any case.
+    public func propertyIndex(named name: String) -> Int? {
+        properties.firstIndex { $0.name == name } ?? properties.firstIndex { $0.lowercasedName == name.lowercased() }
+    }
+
+    /// What a received key matched.
+    struct KeyResolution {
+        var property: Int
+        var match: KeyMatch
+        /// Exact-case matches win over case-folded ones when two keys land on one property.
+        var exactCase: Bool
+    }
+
+    /// Finds the property for a received key: an exact name, an exact model remap, then any
+    /// case of a name, then any case of a model remap, then a global remap.
+    func resolve(_ key: JSONInput, _ context: ValidationContext) -> KeyResolution? {
+        if key.isPlainASCII {
+            let bytes = key.stringContent
+            for index in properties.indices where properties[index].nameBytes.elementsEqual(bytes) {
+                return KeyResolution(property: index, match: .exact, exactCase: true)
+            }
+            for remap in remaps where remap.key.elementsEqual(bytes) {
+                return KeyResolution(property: remap.property, match: .remapped, exactCase: true)
+            }
+            for index in properties.indices where Schema.asciiCaseInsensitiveEqual(properties[index].nameBytes, bytes) {
+                return KeyResolution(property: index, match: .caseFolded, exactCase: false)
+            }
+            for remap in remaps where Schema.asciiCaseInsensitiveEqual(remap.key, bytes) {
+                return KeyResolution(property: remap.property, match: .remapped, exactCase: false)
+            }
+            return resolveGlobal(String(decoding: bytes, as: UTF8.self).lowercased(), context)
+        }
+        let text = key.decodedText.text
+        let lowered = text.lowercased()
+        if let index = properties.firstIndex(where: { $0.name == text }) {
+            return KeyResolution(property: index, match: .exact, exactCase: true)
+        }
+        if let remap = remaps.first(where: { $0.key.elementsEqual(text.utf8) }) {
+            return KeyResolution(property: remap.property, match: .remapped, exactCase: true)
+        }
+        if let index = properties.firstIndex(where: { $0.lowercasedName == lowered }) {
+            return KeyResolution(property: index, match: .caseFolded, exactCase: false)
+        }
+        if let remap = remaps.first(where: { $0.lowercased == lowered }) {
+            return KeyResolution(property: remap.property, match: .remapped, exactCase: false)
+        }
+        return resolveGlobal(lowered, context)
+    }
+
+    private func resolveGlobal(_ lowered: String, _ context: ValidationContext) -> KeyResolution? {
+        guard let target = context.options.globalRemaps[lowered],
+              let index = properties.firstIndex(where: { $0.name == target }) else { return nil }
+        return KeyResolution(property: index, match: .globallyRemapped, exactCase: true)
+    }
+
+    @inline(__always)
+    static func asciiCaseInsensitiveEqual(_ name: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.count == key.count else { return false }
+        for index in 0..<name.count where name[index] != key[index] {
+            let a = name[index] | 0x20, b = key[index] | 0x20
+            guard a == b, a &- UInt8(ascii: "a") < 26 else { return false }
+        }
+        return true
+    }
+
+    @inline(__always)
+    static func asciiCaseInsensitiveEqual(_ name: [UInt8], _ key: [UInt8]) -> Bool {
+        key.withUnsafeBufferPointer { asciiCaseInsensitiveEqual(name, $0) }
+    }
+
+    /// Sets the model's properties from an object's members, like
+    /// `setValuesForKeysWithDictionary:`: every key matched, each property validated once,
+    /// the rest recorded as ignored.
+    ///
+    /// When two keys land on one property, the exact-case one wins, else the first in the
+    /// document; the other is ignored as a duplicate. Properties are validated and recorded
+    /// in declaration order; an absent key leaves the default, recorded as missing.
+    func setValues(from object: JSONInput, into model: inout Model, _ context: inout ValidationContext) {
+        let count = properties.count
+        withUnsafeTemporaryAllocation(of: Property<Model>.Member?.self, capacity: max(count, 1)) { chosen in
+            chosen.initialize(repeating: nil)
+            defer { chosen.deinitialize() }
+            object.forEachMember { key, value in
+                guard let found = resolve(key, context) else {
+                    context.recordIgnored(key: key, value: value, reason: .unknownKey)
+                    return
+                }
+                let index = found.property
+                let member = Property<Model>.Member(key: key, value: value, match: found.match, exactCase: found.exactCase)
+                guard let previous = chosen[index] else {
+                    chosen[index] = member
+                    return
+                }
+                if found.exactCase && !previous.exactCase {
+                    context.recordIgnored(key: previous.key, value: previous.value, reason: .duplicateKey, property: properties[index].name)
+                    chosen[index] = member
+                } else {
+                    context.recordIgnored(key: key, value: value, reason: .duplicateKey, property: properties[index].name)
+                }
+            }
+            for index in 0..<count {
+                properties[index].apply(&model, chosen[index], &context)
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// Carried through one validation: the options, the hints of the key being validated, and
+/// the record being written.
+///
+/// In bulk mode the record keeps only non-exact outcomes, as ``CompactOutcome``s; in full
+/// mode it keeps a ``FieldRecord`` for every field and every ignored key, with paths and
+/// source positions.
+public struct ValidationContext {
+    public let options: ValidationOptions
+    /// Hints declared for the key whose value is being validated.
+    public internal(set) var hints: FieldHints
+
+    let full: Bool
+    let bytes: UnsafeBufferPointer<UInt8>
+    var model: UInt32 = 0
+    var fieldOrdinal: UInt32 = 0
+    var ignoredOrdinal: UInt32 = 0
+    var fieldCount = 0
+    var path: [FieldPath.Component] = []
+    var fields: [FieldRecord] = []
+    var ignored: [IgnoredKey] = []
+    var compact: [CompactOutcome] = []
+    var tracker = PositionTracker()
+
+    init(options: ValidationOptions, full: Bool, bytes: UnsafeBufferPointer<UInt8>) {
+        self.options = options
+        self.hints = FieldHints(decimalComma: options.decimalComma, dateFormats: options.dateFormats)
+        self.full = full
+        self.bytes = bytes
+    }
+
+    /// Whether numbers in the current value use a decimal comma.
+    public var decimalComma: Bool { hints.decimalComma || options.decimalComma }
+
+    /// The date formats declared for the current value, then for the source.
+    public var dateFormats: [DateFormat] { hints.dateFormats.isEmpty ? options.dateFormats : hints.dateFormats + options.dateFormats }
+
+    /// Starts the model at `index` of a batch: ordinals restart.
+    mutating func beginModel(_ index: Int, at offset: Int) {
+        model = UInt32(truncatingIfNeeded: index)
+        fieldOrdinal = 0
+        ignoredOrdinal = 0
+        if full {
+            fields.removeAll(keepingCapacity: true)
+            ignored.removeAll(keepingCapacity: true)
+            path.removeAll(keepingCapacity: true)
+            tracker.setAnchor(at: offset, in: bytes)
+        }
+    }
+
+    /// A field being validated; finish it with ``finishField(_:key:match:type:custom:input:outcome:rule:post:value:)``.
+    struct FieldToken {
+        let ordinal: UInt32
+        let slot: Int
+    }
+
+    /// Reserves the next field of the record, so a parent precedes its children.
+    mutating func beginField(_ component: FieldPath.Component?) -> FieldToken {
+        let token = FieldToken(ordinal: fieldOrdinal, slot: fields.count)
+        fieldOrdinal &+= 1
+        fieldCount += 1
+        if full {
+            if let component { path.append(component) }
+            fields.append(FieldRecord(path: FieldPath(path), key: nil, match: .missing, type: "", inputKind: nil,
+                                      input: nil, line: nil, column: nil, outcome: .exact, rule: nil, post: nil, value: .null))
+        }
+        return token
+    }
+
+    /// Completes a field begun with ``beginField(_:)``.
+    mutating func finishField<Value: LenientValue>(
+        _ token: FieldToken, hasComponent: Bool, key: JSONInput?, match: KeyMatch, custom: Bool, input: JSONInput?,
+        outcome: Outcome, rule: Code?, post: Code?, value: Value
+    ) {
+        guard full else {
+            if outcome != .exact {
+                compact.append(CompactOutcome(model: model, ordinal: token.ordinal, code: post ?? rule ?? .customRule, outcome: outcome))
+            }
+            return
+        }
+        var record = fields[token.slot]
+        record.key = key.map { $0.decodedText.text }
+        record.match = match
+        record.type = Value.lenientTypeName
+        record.customValidator = custom
+        if let input {
+            record.inputKind = input.kind
+            record.input = input.rawText
+            (record.line, record.column) = tracker.position(of: input.offset, in: bytes)
+        }
+        record.outcome = outcome
+        record.rule = rule
+        record.post = post
+        record.value = value.kvcValue
+        fields[token.slot] = record
+        if hasComponent { path.removeLast() }
+    }
+
+    /// Records a key that set nothing.
+    mutating func recordIgnored(key: JSONInput, value: JSONInput, reason: Code, property: String? = nil) {
+        defer { ignoredOrdinal &+= 1 }
+        guard full else {
+            compact.append(CompactOutcome(model: model, ordinal: ignoredOrdinal, code: reason, outcome: nil))
+            return
+        }
+        let name = key.decodedText.text
+        let (line, column) = tracker.position(of: key.offset, in: bytes)
+        ignored.append(IgnoredKey(path: FieldPath(path + [.key(name)]), key: name, input: value.rawText,
+                                  line: line, column: column, reason: reason, property: property))
+    }
+}

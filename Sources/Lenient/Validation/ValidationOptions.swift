@@ -1,0 +1,33 @@
+/// Settings for one validation: limits, global remaps, and what a source declares about its
+/// numbers and dates.
+public struct ValidationOptions: Sendable {
+    /// The deepest nesting of objects and lists accepted; deeper input is a syntax error.
+    public var maxDepth: Int
+    /// Remaps that apply to every model: lower-case key → property name. A remap applies
+    /// only where the model has that property.
+    public var globalRemaps: [String: String]
+    /// Whether every number in the source is written with a decimal comma.
+    public var decimalComma: Bool
+    /// Date formats the source uses, tried after the built-in forms.
+    public var dateFormats: [DateFormat]
+
+    public init(maxDepth: Int = 512, globalRemaps: [String: String] = ["id": "identifier"],
+                decimalComma: Bool = false, dateFormats: [DateFormat] = []) {
+        self.maxDepth = maxDepth
+        self.globalRemaps = Dictionary(globalRemaps.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.decimalComma = decimalComma
+        self.dateFormats = dateFormats
+    }
+}
+
+/// What a model declares about one key's numbers and dates; validators read it from the
+/// context while they validate that key's value.
+public struct FieldHints: Sendable {
+    public var decimalComma: Bool
+    public var dateFormats: [DateFormat]
+
+    public init(decimalComma: Bool = false, dateFormats: [DateFormat] = []) {
+        self.decimalComma = decimalComma
+        self.dateFormats = dateFormats
+    }
+}

@@ -1,0 +1,27 @@
+extension Bool: LenientValue {
+    public static var lenientDefault: Bool { false }
+    public static var lenientTypeName: String { "bool" }
+    public static var lenientExactKind: JSONKind { .bool }
+
+    /// A bool: exact from `true`/`false`; `1`/`0` by ``Coerce/bool(fromNumber:)``; yes/no
+    /// words by ``Coerce/bool(fromText:)``. Other numbers are ``Code/numberNotBool``, other
+    /// text ``Code/unrecognizedBool``, objects and lists ``Code/expectedBool``.
+    public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<Bool> {
+        switch input.kind {
+        case .bool:
+            return .exact(input.bool ?? false)
+        case .number:
+            guard let value = Coerce.bool(fromNumber: input.doubleValue) else { return .invalid(.numberNotBool) }
+            return .coerced(value, by: .numberToBool)
+        case .string:
+            guard let value = Coerce.bool(fromText: input.decodedText.text) else { return .invalid(.unrecognizedBool) }
+            return .coerced(value, by: .textToBool)
+        case .null:
+            return .invalid(.null)
+        case .object, .array:
+            return .invalid(.expectedBool)
+        }
+    }
+
+    public var kvcValue: KVCValue { .bool(self) }
+}

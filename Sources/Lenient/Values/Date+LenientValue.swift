@@ -1,0 +1,39 @@
+import Foundation
+
+
+extension Date: LenientValue {
+    /// A non-optional date defaults to the UNIX epoch; declare `Date?` to default to no date.
+    public static var lenientDefault: Date { Date(timeIntervalSince1970: 0) }
+    public static var lenientTypeName: String { "date" }
+    public static var lenientExactKind: JSONKind { .string }
+
+    /// A date: exact from RFC 3339 text with an offset or `Z`; coerced from a date alone
+    /// (midnight UTC), a UNIX timestamp in seconds or milliseconds (number or numeric text),
+    /// or text in a declared format. Anything else: ``Code/unrecognizedDate``,
+    /// ``Code/expectedDate``, ``Code/outOfRange`` or ``Code/null``.
+    public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<Date> {
+        switch input.kind {
+        case .string:
+            let text = Coerce.trimWhitespace(input.decodedText.text)
+            if let date = Coerce.date(fromRFC3339: text) { return .exact(date) }
+            if let date = Coerce.date(fromDateOnly: text) { return .coerced(date, by: .dateOnly) }
+            if case .success(let number) = Coerce.number(fromText: text), number.rule == .numericText {
+                guard let (date, rule) = Coerce.date(fromUnix: number.value) else { return .invalid(.outOfRange) }
+                return .coerced(date, by: rule)
+            }
+            for format in context.dateFormats {
+                if let date = format.date(from: text) { return .coerced(date, by: .declaredFormat) }
+            }
+            return .invalid(.unrecognizedDate)
+        case .number:
+            guard let (date, rule) = Coerce.date(fromUnix: input.doubleValue) else { return .invalid(.outOfRange) }
+            return .coerced(date, by: rule)
+        case .null:
+            return .invalid(.null)
+        case .bool, .object, .array:
+            return .invalid(.expectedDate)
+        }
+    }
+
+    public var kvcValue: KVCValue { .date(self) }
+}

@@ -1,0 +1,60 @@
+extension Double: LenientValue {
+    public static var lenientDefault: Double { 0 }
+    public static var lenientTypeName: String { "number" }
+    public static var lenientExactKind: JSONKind { .number }
+
+    /// A number: exact from a JSON number in range; from text by
+    /// ``Coerce/number(fromText:decimalComma:)``. Bools are ``Code/boolNotNumber``;
+    /// objects and lists ``Code/notANumber``; beyond range ``Code/outOfRange``.
+    public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<Double> {
+        switch input.kind {
+        case .number:
+            let value = input.doubleValue
+            return value.isFinite ? .exact(value) : .invalid(.outOfRange)
+        case .string:
+            switch Coerce.number(fromText: input.decodedText.text, decimalComma: context.decimalComma) {
+            case .success(let number): return .coerced(number.value, by: number.rule)
+            case .failure(let error): return .invalid(error.code)
+            }
+        case .bool: return .invalid(.boolNotNumber)
+        case .null: return .invalid(.null)
+        case .object, .array: return .invalid(.notANumber)
+        }
+    }
+
+    public var kvcValue: KVCValue { .number(self) }
+}
+
+extension Int: LenientValue {
+    public static var lenientDefault: Int { 0 }
+    public static var lenientTypeName: String { "integer" }
+    public static var lenientExactKind: JSONKind { .number }
+
+    /// An integer: exact from an integral JSON number in range (`4`, `4.0`, `4e2`); from
+    /// numeric text by the number rules, coerced. A fraction is ``Code/notIntegral`` (never
+    /// truncated); beyond `Int` is ``Code/outOfRange``.
+    public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<Int> {
+        switch input.kind {
+        case .number:
+            let raw = input.rawText
+            switch Coerce.integer(fromCanonical: raw, value: input.doubleValue) {
+            case .success(let value): return .exact(value)
+            case .failure(let error): return .invalid(error.code)
+            }
+        case .string:
+            switch Coerce.number(fromText: input.decodedText.text, decimalComma: context.decimalComma) {
+            case .success(let number):
+                switch Coerce.integer(fromCanonical: number.canonical, value: number.value) {
+                case .success(let value): return .coerced(value, by: number.rule)
+                case .failure(let error): return .invalid(error.code)
+                }
+            case .failure(let error): return .invalid(error.code)
+            }
+        case .bool: return .invalid(.boolNotNumber)
+        case .null: return .invalid(.null)
+        case .object, .array: return .invalid(.notANumber)
+        }
+    }
+
+    public var kvcValue: KVCValue { .integer(self) }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `gasprices`: compare gas prices and see how their JSON was validated.
+@main
+struct GasPricesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gasprices",
+        abstract: "Compare gas prices, and see field by field how their JSON was validated.",
+        subcommands: [ValidateCommand.self]
+    )
+}

@@ -1,0 +1,40 @@
+import GasPrices
+import Lenient
+
+/// A command's `<A…E | FILE>` argument: a built-in response's label, or a file's path.
+/// A label wins over a file of the same name; write `./A` for the file.
+enum SourceArgument {
+    static func load(_ argument: String) throws(CommandFailure) -> SourceText {
+        if let response = StubResponse.builtIn(argument) { return response.source }
+        do {
+            return try SourceText.read(path: argument)
+        } catch {
+            throw CommandFailure.unreadable(error)
+        }
+    }
+}
+
+/// Why a command stopped; each has a one-line message and an exit status.
+enum CommandFailure: Error {
+    /// The input is not JSON: exit 1, naming file, line and column.
+    case notJSON(SourceText, JSONSyntaxError)
+    /// The input could not be read: exit 1.
+    case unreadable(SourceReadError)
+    /// The user asked for something the input does not have (a key path, a field): exit 2.
+    case usage(String)
+
+    var message: String {
+        switch self {
+        case .notJSON(let source, let error): "\(source.location(of: error.offset)): not JSON: \(error.message)"
+        case .unreadable(let error): error.message
+        case .usage(let message): message
+        }
+    }
+
+    var status: Int32 {
+        switch self {
+        case .notJSON, .unreadable: 1
+        case .usage: 2
+        }
+    }
+}

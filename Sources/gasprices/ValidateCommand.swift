@@ -1,0 +1,186 @@
+import ArgumentParser
+import Foundation
+import GasPrices
+import GasView
+import Lenient
+
+/// `gasprices validate <A…E | FILE>`: validates a response or file and reports the record.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Validate a built-in response (A…E) or a JSON file and show what became of every field.",
+        discussion: """
+            Exit status: 0 whenever the input was parsed, whatever was coerced or defaulted; 1 when \
+            it cannot be read or is not JSON (the message names file, line and column); 2 when a \
+            --get key path or --trace path does not exist.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "A built-in response (A, B, C, D, E) or the path of a JSON file.")
+    var input: String
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    @Option(name: .customLong("get"), help: ArgumentHelp("Print the value at a key path (repeatable): address.city, historicalPrices.@avg.price.", valueName: "keypath"))
+    var keyPaths: [String] = []
+
+    @Option(help: ArgumentHelp("Print the numbered steps one field went through: historicalPrices[0].price.", valueName: "path"))
+    var trace: String?
+
+    @Option(help: "Which station of a top-level list --trace and --get read (1-based); --get reads all by default.")
+    var station: Int?
+
+    @Flag(help: "Print counts per outcome and rule instead of every field (for large files).")
+    var summary = false
+
+    @Flag(help: "Read every number in the input with a decimal comma (\"1,859\" → 1.859).")
+    var decimalComma = false
+
+    @Option(name: .customLong("date-format"), help: ArgumentHelp("A date format the input uses, such as dd/MM/yyyy HH:mm:ss (repeatable).", valueName: "format"))
+    var dateFormats: [String] = []
+
+    @Option(help: "The deepest nesting of objects and lists accepted.")
+    var maxDepth = 512
+
+    func run() throws {
+        do {
+            try execute()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("gasprices: error: \(failure.message)\n".utf8))
+            throw ExitCode(failure.status)
+        }
+    }
+
+    private func execute() throws(CommandFailure) {
+        let source = try SourceArgument.load(input)
+        let options = ValidationOptions(maxDepth: max(1, maxDepth), decimalComma: decimalComma,
+                                        dateFormats: dateFormats.map { DateFormat($0) })
+        let decoder = LenientDecoder<Station>(options: options)
+        let timeZone = TimeZone.current
+        var output = StandardOutput()
+        defer { output.flush() }
+
+        if summary {
+            let batch: Batch<Station>
+            do { batch = try decoder.decode(source) } catch { throw .notJSON(source, error) }
+            switch format {
+            case .text: ValidationReport.summaryText(batch.summary, source: source.name).forEach { output.line($0) }
+            case .json: output.line(ValidationReport.summaryJSON(batch.summary, source: source.name))
+            }
+            return
+        }
+
+        if !keyPaths.isEmpty || trace != nil {
+            let batch: Batch<Station>
+            do { batch = try decoder.decode(source) } catch { throw .notJSON(source, error) }
+            let indices = try selectedStations(count: batch.values.count, forTrace: trace != nil)
+            if let trace {
+                try printTrace(trace, decoder: decoder, batch: batch, index: indices.first ?? 0, into: &output)
+            }
+            try printValues(batch: batch, indices: indices, into: &output)
+            return
+        }
+
+        switch format {
+        case .text:
+            let isList = source.isTopLevelList
+            var number = 0
+            do {
+                try decoder.forEachRecord(in: source) { record in
+                    number += 1
+                    if number == 1 { output.line(SafeText.line(source.name) + (isList ? ": a list of stations" : ": one station")) }
+                    output.line("")
+                    for line in ValidationReport.text(record, number: isList ? number : nil, timeZone: timeZone) { output.line(line) }
+                }
+            } catch { throw .notJSON(source, error) }
+            if number == 0 { output.line(SafeText.line(source.name) + ": an empty list, no stations") }
+        case .json:
+            output.write("{\"source\":" + JSONWriter.string(source.name) + ",\"stations\":[")
+            var first = true
+            do {
+                try decoder.forEachRecord(in: source) { record in
+                    output.write((first ? "" : ",") + RecordJSON.write(record))
+                    first = false
+                }
+            } catch { throw .notJSON(source, error) }
+            output.line("]}")
+        }
+    }
+
+    /// The stations `--station` selects: one, or all for `--get` without it.
+    private func selectedStations(count: Int, forTrace: Bool) throws(CommandFailure) -> [Int] {
+        if let station {
+            guard (1...max(1, count)).contains(station), count > 0 else {
+                throw .usage("--station \(station): the input has \(count) station\(count == 1 ? "" : "s")")
+            }
+            return [station - 1]
+        }
+        return forTrace || count == 0 ? [0] : Array(0..<count)
+    }
+
+    private func printTrace(_ path: String, decoder: LenientDecoder<Station>, batch: Batch<Station>, index: Int,
+                            into output: inout StandardOutput) throws(CommandFailure) {
+        guard let record = decoder.record(at: index, of: batch) else {
+            throw .usage("the input has no station \(index + 1)")
+        }
+        let wanted = FieldPath(parsing: path)
+        let steps: [TraceStep]
+        if let field = record.fields.first(where: { $0.path == wanted }) {
+            steps = field.trace
+        } else if let ignored = record.ignored.first(where: { $0.path == wanted }) {
+            steps = ignored.trace
+        } else {
+            let known = record.fields.map { FieldLine.path($0) } + record.ignored.map { $0.path.description }
+            throw .usage("no field '\(SafeText.line(path))' in station \(index + 1) (fields: \(known.map { SafeText.line($0) }.joined(separator: ", ")))")
+        }
+        let lines = ValidationReport.trace(steps, path: path, source: batch.source.name, station: index + 1)
+        switch format {
+        case .text: lines.forEach { output.line($0) }
+        case .json:
+            output.line("{\"path\":\(JSONWriter.string(path)),\"station\":\(index + 1),\"steps\":["
+                + steps.map { JSONWriter.string($0.text) }.joined(separator: ",") + "]}")
+        }
+    }
+
+    private func printValues(batch: Batch<Station>, indices: [Int], into output: inout StandardOutput) throws(CommandFailure) {
+        guard !keyPaths.isEmpty else { return }
+        var jsonValues: [String] = []
+        for index in indices where batch.values.indices.contains(index) {
+            for keyPath in keyPaths {
+                let value: KVCValue
+                do { value = try batch.values[index].value(forKeyPath: keyPath) } catch { throw .usage(SafeText.line(error.message)) }
+                switch format {
+                case .text: output.line(ValidationReport.getValue(value))
+                case .json:
+                    jsonValues.append("{\"station\":\(index + 1),\"keyPath\":\(JSONWriter.string(keyPath)),\"value\":\(JSONWriter.value(value))}")
+                }
+            }
+        }
+        if format == .json { output.line("[" + jsonValues.joined(separator: ",") + "]") }
+    }
+}
+
+/// Buffered standard output: large reports are written in big chunks.
+struct StandardOutput {
+    private var buffer = ""
+
+    mutating func write(_ text: String) {
+        buffer += text
+        if buffer.utf8.count > 1 << 16 { flush() }
+    }
+
+    mutating func line(_ text: String) {
+        write(text)
+        write("\n")
+    }
+
+    mutating func flush() {
+        FileHandle.standardOutput.write(Data(buffer.utf8))
+        buffer = ""
+    }
+}
