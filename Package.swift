@@ -39,11 +39,16 @@ let package = Package(
         // Layer 3: the view — pure functions of state to text and cell grids.
         .target(name: "GasView", dependencies: ["GasPrices", "Lenient"]),
 
+        // Layer 4: the terminal backend — the wide-character ncurses, and the only code that
+        // imports it: copies grids to the screen, turns keys into messages.
+        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "Terminal", dependencies: ["CNcursesw", "GasView", "GasPrices"]),
+
         // Layer 5: the command line. It only wires the layers together.
         .executableTarget(
             name: "gasprices",
             dependencies: [
-                "GasPrices", "GasView", "Lenient",
+                "GasPrices", "GasView", "Lenient", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +58,12 @@ let package = Package(
             name: "gasprices-bench",
             dependencies: ["GasPrices", "Lenient"],
             path: "Benchmarks/Sources/gasprices-bench"
+        ),
+        // The interactive app's keypress-to-frame time, on a headless ncurses screen.
+        .executableTarget(
+            name: "gasprices-tui-bench",
+            dependencies: ["Terminal", "GasView", "GasPrices"],
+            path: "Benchmarks/TUI/Keypress"
         ),
 
         .testTarget(
@@ -65,5 +76,6 @@ let package = Package(
         .testTarget(name: "GasPricesTests", dependencies: ["GasPrices", "Lenient"]),
         .testTarget(name: "GasViewTests", dependencies: ["GasView", "GasPrices", "Lenient"]),
         .testTarget(name: "CommandTests", dependencies: ["gasprices"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "GasView", "GasPrices"]),
     ]
 )

@@ -11,9 +11,23 @@ public struct Grid: Equatable, Sendable {
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
+    /// The cell at column `x` of row `y`; outside the grid, a blank. Setting a cell that
+    /// belongs to a wide character blanks the character's other half, so a row never
+    /// holds half a wide character and always spans exactly `width` columns.
     public subscript(x: Int, y: Int) -> Cell {
         get { contains(x: x, y: y) ? cells[y * width + x] : .blank }
-        set { if contains(x: x, y: y) { cells[y * width + x] = newValue } }
+        set {
+            guard contains(x: x, y: y) else { return }
+            let index = y * width + x
+            let old = cells[index]
+            if old.isContinuation, !newValue.isContinuation, x > 0 {
+                cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+            }
+            if !old.isContinuation, x + 1 < width, cells[index + 1].isContinuation {
+                cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+            }
+            cells[index] = newValue
+        }
     }
 
     public func contains(x: Int, y: Int) -> Bool {

@@ -23,3 +23,23 @@ public struct Style: Hashable, Sendable {
 
     public static let plain = Style()
 }
+
+extension Style {
+    /// Labels and other quiet text.
+    public static let dim = Style(.dim)
+    /// A screen's title.
+    public static let title = Style(.title, bold: true)
+    /// A heading inside a screen.
+    public static let heading = Style(.title)
+    /// A key in a hint or in the help (`q`, `↑↓`).
+    public static let key = Style(.keyHint, bold: true)
+    /// The chosen item of a selector or list: reverse video, readable without colour.
+    public static let chosen = Style(.selected, bold: true, reverse: true)
+    /// Something the user must notice: a syntax error, an escaped control character.
+    public static let warning = Style(.warning, bold: true)
+
+    /// The style of an outcome's marker and path in the validation panel.
+    public static func outcome(_ role: Role) -> Style {
+        Style(role, bold: role == .defaulted || role == .dropped)
+    }
+}

@@ -54,13 +54,19 @@ public enum FieldLine {
         field.path.components.isEmpty ? "(document)" : field.path.description
     }
 
-    /// `"$3.50" → 3.5`: the input and, when it changed, the resulting value.
-    public static func change(_ field: FieldRecord, limit: Int = 28) -> String {
+    /// `"$3.50" → 3.5`: the input and, when it changed, the resulting value. With `compact`,
+    /// a resulting object is `{…}` and an empty list `[]`, as the input side shows them.
+    public static func change(_ field: FieldRecord, limit: Int = 28, compact: Bool = false) -> String {
         let before = input(field, limit: limit)
         switch field.outcome {
         case .exact: return before
         case .coerced, .defaulted:
-            return before + " → " + TextWidth.clip(SafeText.line(field.value.displayText), to: limit, ellipsis: true)
+            let after: String = switch field.value {
+            case .object where compact: "{…}"
+            case .list(let elements) where compact && elements.isEmpty: "[]"
+            default: TextWidth.clip(SafeText.line(field.value.displayText), to: limit, ellipsis: true)
+            }
+            return before + " → " + after
         case .dropped: return before + " → (dropped)"
         }
     }

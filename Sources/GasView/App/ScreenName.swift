@@ -1,0 +1,32 @@
+/// The screens `gasprices render --screen` prints, each reached from a state the way the app
+/// reaches it (the same keys), so the text is what the terminal shows.
+public enum ScreenName: String, CaseIterable, Sendable {
+    /// The station table and the validation panel.
+    case detail
+    /// The station table alone, as many rows as it takes.
+    case station
+    /// The raw JSON in place of the table (`r`).
+    case json
+    /// The trace of the selected field (Enter).
+    case trace
+    /// Every response side by side (`c`).
+    case compare
+    /// The help over the detail screen (`?`).
+    case help
+
+    /// The screen for `state`: the response and field it selects, at its size.
+    public func render(_ state: AppState) -> Grid {
+        var state = state
+        let key: Key
+        switch self {
+        case .station: return App.stationView(state)
+        case .detail: return App.view(state)
+        case .json: key = .character("r")
+        case .trace: key = .enter
+        case .compare: key = .character("c")
+        case .help: key = .character("?")
+        }
+        _ = App.update(&state, .keyPressed(key))
+        return App.view(state)
+    }
+}

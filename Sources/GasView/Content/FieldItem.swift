@@ -1,0 +1,99 @@
+import Lenient
+
+/// One line of the validation panel — a field's record or an ignored key — with everything
+/// the panel, the JSON highlight and the trace need, made safe for the terminal once.
+public struct FieldItem: Sendable, Equatable {
+    /// Where the item's input sits in the source: 1-based line, and 0-based scalar columns
+    /// `from..<to` on that line (`to == nil`: to the end of the line).
+    public struct Segment: Sendable, Equatable {
+        public var line: Int
+        public var from: Int
+        public var to: Int?
+
+        public init(line: Int, from: Int, to: Int?) {
+            self.line = line
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// The field's path, or the ignored key's.
+    public var path: FieldPath
+    /// The path as shown, escaped: `historicalPrices[0].price`, `(document)`.
+    public var pathText: String
+    /// The outcome, or `nil` for an ignored key.
+    public var outcome: Outcome?
+    /// `"$3.50" → 3.5`: the input and what became of it, escaped.
+    public var change: String
+    /// The rule, the reason or the key's remap, escaped: `currency_text`.
+    public var rule: String
+    /// The numbered steps of the trace, worded and escaped.
+    public var steps: [String]
+    /// Line and column of the input, when there was one.
+    public var line: Int?
+    public var column: Int?
+    /// Where the input sits, line by line (empty when the key is absent).
+    public var segments: [Segment]
+
+    /// The marker that tells the outcome without colour.
+    public var marker: String {
+        outcome.map(FieldLine.marker) ?? FieldLine.ignoredMarker
+    }
+
+    /// The style role of the outcome.
+    public var role: Style.Role {
+        switch outcome {
+        case .exact: .exact
+        case .coerced: .coerced
+        case .defaulted: .defaulted
+        case .dropped: .dropped
+        case nil: .ignored
+        }
+    }
+
+    public init(_ field: FieldRecord) {
+        path = field.path
+        pathText = SafeText.line(FieldLine.path(field))
+        outcome = field.outcome
+        change = FieldLine.change(field, limit: 48, compact: true)
+        rule = SafeText.line(FieldLine.rule(field))
+        steps = field.trace.map { SafeText.line($0.text) }
+        line = field.line
+        column = field.column
+        segments = Self.segments(input: field.input, line: field.line, column: field.column)
+    }
+
+    public init(_ ignored: IgnoredKey) {
+        path = ignored.path
+        pathText = SafeText.line(ignored.path.description, columns: 48)
+        outcome = nil
+        change = TextWidth.clip(SafeText.line(ignored.input), to: 48, ellipsis: true)
+        rule = ignored.reason.name
+        steps = ignored.trace.map { SafeText.line($0.text) }
+        line = ignored.line
+        column = ignored.column
+        segments = Self.segments(input: ignored.input, line: ignored.line, column: ignored.column)
+    }
+
+    /// The lines and columns an input covers, counted as the source's positions are: in
+    /// Unicode scalars, a line break starting a new line.
+    static func segments(input: String?, line: Int?, column: Int?) -> [Segment] {
+        guard let input, let line, let column else { return [] }
+        var segments: [Segment] = []
+        var current = Segment(line: line, from: column - 1, to: nil)
+        var position = column - 1
+        for scalar in input.unicodeScalars {
+            if scalar == "\n" {
+                current.to = nil
+                segments.append(current)
+                current = Segment(line: current.line + 1, from: 0, to: nil)
+                position = 0
+            } else {
+                position += 1
+            }
+        }
+        current.to = position
+        segments.append(current)
+        return segments
+    }
+}

@@ -1,0 +1,50 @@
+/// The last row: the most useful keys for the screen, trimmed to fit by leaving out the least
+/// useful first.
+enum Footer {
+    struct Hint {
+        var keys: String
+        var text: String
+        /// Lower stays longer when the row is short.
+        var priority: Int
+    }
+
+    static func hints(_ state: AppState) -> [Hint] {
+        if state.showsHelp {
+            return [Hint(keys: "↑↓", text: "scroll", priority: 2), Hint(keys: "esc", text: "close", priority: 1),
+                    Hint(keys: "q", text: "quit", priority: 1)]
+        }
+        let response = Hint(keys: "←→", text: "response", priority: 2)
+        let help = Hint(keys: "?", text: "help", priority: 1)
+        let quit = Hint(keys: "q", text: "quit", priority: 1)
+        if state.screen == .compare || state.showsTrace {
+            return [response, Hint(keys: "↑↓", text: "scroll", priority: 3), Hint(keys: "esc", text: "back", priority: 2), help, quit]
+        }
+        return [
+            response,
+            Hint(keys: "↑↓", text: "field", priority: 3),
+            Hint(keys: "⏎", text: "trace", priority: 4),
+            Hint(keys: "r", text: state.showsJSON ? "Hide JSON" : "View JSON", priority: 3),
+            Hint(keys: "v", text: "panel", priority: 5),
+            Hint(keys: "c", text: "compare", priority: 4),
+            help, quit,
+        ]
+    }
+
+    static func draw(_ state: AppState, into grid: inout Grid) {
+        var hints = hints(state)
+        func spans() -> [Span] {
+            var spans: [Span] = []
+            for (index, hint) in hints.enumerated() {
+                if index > 0 { spans.append(Span("  ")) }
+                spans.append(Span(hint.keys, .key))
+                spans.append(Span(" " + hint.text, .dim))
+            }
+            return spans
+        }
+        while Span.width(spans()) > grid.width, let worst = hints.map(\.priority).max(), worst > 1,
+              let index = hints.lastIndex(where: { $0.priority == worst }) {
+            hints.remove(at: index)
+        }
+        grid.put(spans(), x: 0, y: grid.height - 1)
+    }
+}

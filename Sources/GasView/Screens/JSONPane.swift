@@ -1,0 +1,37 @@
+/// The raw JSON in place of the station table: the response's source with line numbers and
+/// syntax colours, scrolled so that the selected field's input — highlighted, and marked `▸`
+/// in the gutter — is in view.
+enum JSONPane {
+    /// Columns of the gutter: the `▸` mark, the line number, ` │ `.
+    static func gutterWidth(lineCount: Int) -> Int {
+        1 + max(2, String(lineCount).count) + 3
+    }
+
+    static func draw(_ entry: ResponseEntry, item: FieldItem?, scroll: Int, in rect: Rect, into grid: inout Grid) {
+        let rows = rect.height - 1
+        let first = AppState.clamp(scroll, count: entry.lineCount, rows: rows)
+        var heading = [Span("JSON", .heading), Span("  " + entry.fileName)]
+        if entry.lineCount > rows, rows > 0 {
+            heading.append(Span("  lines \(first + 1)–\(min(entry.lineCount, first + rows)) of \(entry.lineCount)", .dim))
+        }
+        grid.put(heading, x: rect.x, y: rect.y, maxWidth: rect.width)
+        let errorLine: Int? = if case .notJSON(_, _, let line) = entry.content { line } else { nil }
+        for row in 0..<max(0, rows) {
+            let number = first + row + 1
+            guard number <= entry.lineCount else { break }
+            let spans = line(entry, number: number, item: item, errorLine: errorLine)
+            grid.put(spans, x: rect.x, y: rect.y + 1 + row, maxWidth: rect.width)
+        }
+    }
+
+    /// Source line `number` with its gutter; the gutter mark `▸` shows where the selected
+    /// input sits, `✗` where a syntax error was found.
+    static func line(_ entry: ResponseEntry, number: Int, item: FieldItem?, errorLine: Int? = nil) -> [Span] {
+        let segment = item?.segments.first { $0.line == number }
+        let digits = max(2, String(entry.lineCount).count)
+        let label = String(number)
+        let mark: Span = if segment != nil { Span("▸", .chosen) } else if number == errorLine { Span("✗", .warning) } else { Span(" ") }
+        let gutter = [mark, Span(String(repeating: " ", count: digits - label.count) + label, Style(.lineNumber)), Span(" │ ", .dim)]
+        return gutter + JSONLine.spans(entry.sourceLine(number), highlight: segment)
+    }
+}

@@ -1,0 +1,67 @@
+/// The trace of the selected field (Enter): what it was and what became of it, the numbered
+/// steps it went through — in the style of the KVC validation article's execution paths —
+/// and the source lines where its input sits.
+enum TraceScreen {
+    /// Source lines shown around the input, at most.
+    static let contextLines = 8
+
+    static func draw(_ state: AppState, layout: Layout, into grid: inout Grid) {
+        let body = layout.body
+        let lines = lines(state, width: body.width)
+        let first = AppState.clamp(state.traceScroll, count: lines.count, rows: body.height)
+        for (row, spans) in lines.dropFirst(first).prefix(body.height).enumerated() {
+            grid.put(spans, x: body.x, y: body.y + row, maxWidth: body.width)
+        }
+    }
+
+    /// How many lines the trace takes at the state's width.
+    static func lineCount(_ state: AppState) -> Int {
+        lines(state, width: max(0, state.width)).count
+    }
+
+    static func lines(_ state: AppState, width: Int) -> [[Span]] {
+        guard let entry = state.entry else { return [[Span("No responses.")]] }
+        guard let item = state.selectedItem else {
+            let why: String = switch entry.content {
+            case .notJSON(let location, _, _): "\(entry.label) is not JSON (\(location))."
+            case .emptyList: "\(entry.label) is an empty list."
+            case .station: "\(entry.label) has no fields."
+            }
+            return [[Span("Nothing to trace: ", .warning), Span(SafeText.line(why))]]
+        }
+        var lines: [[Span]] = []
+        var heading = [Span("Trace of ", .heading), Span(item.pathText, Style(.title, bold: true)), Span(" in " + entry.fileName, .dim)]
+        if case .station(_, let count, true) = entry.content { heading.append(Span(", station 1 of \(count)", .dim)) }
+        lines.append(heading)
+        let outcome = item.outcome?.description ?? "ignored"
+        var summary = [Span(item.marker + " " + outcome, Style.outcome(item.role)), Span("  " + item.change)]
+        if !item.rule.isEmpty { summary += [Span("  "), Span(item.rule, .dim)] }
+        lines.append(summary)
+        lines.append([])
+        let digits = String(item.steps.count).count
+        for (index, step) in item.steps.enumerated() {
+            let number = String(index + 1)
+            let prefix = String(repeating: " ", count: 1 + digits - number.count) + number + ". "
+            let wrapped = TextWrap.hanging(prefix, step, columns: max(prefix.count + 1, width))
+            lines += wrapped.map { [Span($0)] }
+        }
+        lines.append([])
+        lines += source(entry, item: item)
+        return lines
+    }
+
+    /// The lines where the input sits, one line of context either side.
+    static func source(_ entry: ResponseEntry, item: FieldItem) -> [[Span]] {
+        guard let first = item.segments.first, let last = item.segments.last else {
+            return [[Span("Source", .heading), Span("  the key is absent: nothing in \(entry.fileName) to show", .dim)]]
+        }
+        var lines: [[Span]] = [[Span("Source", .heading), Span("  \(entry.fileName), line \(first.line), column \(first.from + 1)", .dim)]]
+        let from = max(1, first.line - 1)
+        let to = min(entry.lineCount, last.line + 1, from + contextLines - 1)
+        for number in from...max(from, to) {
+            lines.append(JSONPane.line(entry, number: number, item: item))
+        }
+        if to < last.line + 1 { lines.append([Span("  …", .dim)]) }
+        return lines
+    }
+}

@@ -1,0 +1,89 @@
+import Lenient
+
+/// The validation panel: a heading that counts each outcome, then one line per field —
+/// cursor, marker, path, input and what became of it, rule:
+/// `▸~ price   "$3.50" → 3.5  currency_text`.
+///
+/// Markers tell the outcomes apart without colour (✓ ~ ! ✗ ·); colour only adds to them.
+enum ValidationPanel {
+    /// The cursor of the selected line; the line is also in reverse video.
+    static let cursor = "▸"
+
+    /// - Parameter indent: columns before the heading (beside the table, one clears the
+    ///   separator).
+    static func draw(_ state: AppState, entry: ResponseEntry, in rect: Rect, indent: Int = 0, into grid: inout Grid) {
+        let rows = rect.height - 1
+        let items = entry.items
+        let scroll = AppState.clamp(state.panelScroll, count: items.count, rows: rows)
+        var heading = [Span("Validation", .heading), Span("  ")] + summary(entry)
+        if items.count > rows, rows > 0 {
+            heading.append(Span("  \(scroll + 1)–\(min(items.count, scroll + rows)) of \(items.count)", .dim))
+        }
+        var end = grid.put(heading, x: rect.x + indent, y: rect.y, maxWidth: rect.width - indent)
+        if end < rect.x + rect.width - 1 {
+            end = grid.put(" ", x: end, y: rect.y)
+            grid.put(String(repeating: "─", count: rect.x + rect.width - end), x: end, y: rect.y, style: .dim)
+        }
+        let selected = min(max(0, state.field), max(0, items.count - 1))
+        for row in 0..<max(0, rows) {
+            let index = scroll + row
+            guard items.indices.contains(index) else { break }
+            let spans = line(items[index], pathWidth: state.metrics.pathWidth, width: rect.width, selected: index == selected)
+            if index == selected { grid.fill(x: rect.x, y: rect.y + 1 + row, width: rect.width, height: 1, style: Style(.selected, reverse: true)) }
+            grid.put(spans, x: rect.x, y: rect.y + 1 + row, maxWidth: rect.width)
+        }
+    }
+
+    /// `✓ 12 exact  ~ 0 coerced  ! 0 defaulted  · 0 ignored` (and `✗ n dropped` when any),
+    /// or why there is nothing to count.
+    static func summary(_ entry: ResponseEntry) -> [Span] {
+        switch entry.content {
+        case .notJSON: return [Span("not JSON, nothing validated", .warning)]
+        case .emptyList: return [Span("no stations", .warning)]
+        case .station(let record, _, _):
+            let counts = record.counts
+            var parts: [(String, Style.Role)] = [
+                (FieldLine.marker(.exact) + " \(counts[.exact] ?? 0) exact", .exact),
+                (FieldLine.marker(.coerced) + " \(counts[.coerced] ?? 0) coerced", .coerced),
+                (FieldLine.marker(.defaulted) + " \(counts[.defaulted] ?? 0) defaulted", .defaulted),
+            ]
+            if let dropped = counts[.dropped] { parts.append((FieldLine.marker(.dropped) + " \(dropped) dropped", .dropped)) }
+            parts.append((FieldLine.ignoredMarker + " \(record.ignored.count) ignored", .ignored))
+            var spans: [Span] = []
+            for (index, part) in parts.enumerated() {
+                if index > 0 { spans.append(Span("  ")) }
+                spans.append(Span(part.0, Style(part.1)))
+            }
+            return spans
+        }
+    }
+
+    /// One item's line within `width` columns. When it does not fit, the input and its
+    /// result are cut first, so the rule stays readable.
+    static func line(_ item: FieldItem, pathWidth: Int, width: Int, selected: Bool) -> [Span] {
+        let prefix = 3 + pathWidth + 2
+        let rest = max(0, width - prefix)
+        var change = item.change
+        var rule = item.rule
+        let changeWidth = TextWidth.of(change)
+        let ruleWidth = TextWidth.of(rule)
+        if !rule.isEmpty, changeWidth + 2 + ruleWidth > rest {
+            let changeBudget = max(min(changeWidth, 16), rest - 2 - ruleWidth)
+            change = TextWidth.clip(change, to: changeBudget, ellipsis: true)
+            rule = TextWidth.clip(rule, to: max(0, rest - TextWidth.of(change) - 2), ellipsis: true)
+        }
+        var spans = [
+            Span(selected ? cursor : " ", .chosen),
+            Span(item.marker + " ", Style.outcome(item.role)),
+            Span(TextWidth.pad(item.pathText, to: pathWidth) + "  ", Style(item.role)),
+            Span(change),
+        ]
+        if !rule.isEmpty { spans += [Span("  "), Span(rule, .dim)] }
+        if selected {
+            spans = spans.map { Span($0.text, Style($0.style.role, bold: $0.style.bold, reverse: true)) }
+        } else {
+            spans[0].style = .plain
+        }
+        return spans
+    }
+}

@@ -1,0 +1,36 @@
+/// The bytes that put a terminal back as the shell had it: attributes off, default colours,
+/// cursor shown, keypad mode off, alternate screen left. Built from terminfo while the
+/// screen is up, and written by the signal guard with `write(2)`, which is safe in a signal
+/// handler where `endwin()` is not.
+public enum ResetSequence {
+    /// The terminfo capabilities, in the order they are sent: `rmcup` last, so that the
+    /// shell's screen comes back with sane attributes.
+    public static let capabilities = ["sgr0", "op", "cnorm", "rmkx", "rmcup"]
+
+    /// The bytes of the capabilities the terminal has (nil: it lacks one), with terminfo's
+    /// `$<…>` delay markers removed: only `tputs` interprets them, and `write` would print
+    /// them.
+    public static func bytes(_ strings: [String?]) -> [UInt8] {
+        var result: [UInt8] = []
+        for string in strings {
+            guard let string else { continue }
+            result += withoutPadding(Array(string.utf8))
+        }
+        return result
+    }
+
+    static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"),
+               let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ">")) {
+                index = close + 1
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Input that cannot be validated: exit status 1, one line on standard error naming the file
+/// (and, when it is not JSON, the line and column), nothing on standard output.
+@Suite struct ValidateErrorTests {
+    /// A file's bytes and where the parser must stop: `name:line:column`.
+    static let syntaxErrors: [(name: String, bytes: [UInt8], location: String)] = [
+        // The input ends after the second line's 19 characters: column 20.
+        ("truncated.json", Array("{\"price\": 3.5,\n \"description\": \"x\"".utf8), "truncated.json:2:20"),
+        ("prose.txt", Array("hello".utf8), "prose.txt:1:1"),
+        ("empty.json", [], "empty.json:1:1"),
+        ("blank.json", Array("  \n".utf8), "blank.json:2:1"),
+        ("trailing.json", Array("{\"price\": 1}\n{".utf8), "trailing.json:2:1"),
+        ("colon.json", Array("{\"price\" 1}".utf8), "colon.json:1:10"),
+        ("unterminated.json", Array("{\"description\": \"7/11".utf8), "unterminated.json:1:17"),
+    ]
+
+    @Test(arguments: 0..<7, ["text", "json"])
+    func notJSON(index: Int, format: String) throws {
+        let (name, bytes, location) = Self.syntaxErrors[index]
+        let fixtures = try Fixtures()
+        try fixtures.write(name, bytes: bytes)
+        let run = try fixtures.run("validate", name, "--format", format)
+        #expect(run.status == 1)
+        withKnownIssue("the JSON report's opening is written before the input is parsed") {
+            #expect(run.stdout == "")
+        } when: {
+            format == "json"
+        }
+        #expect(run.stderrLines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("\n"))
+        #expect(run.stderr.hasPrefix("gasprices: error: \(location): not JSON: "), "\(run.stderr)")
+    }
+
+    @Test(arguments: ["--summary", "--get=price", "--trace=price"])
+    func notJSONWhateverIsAsked(option: String) throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("truncated.json", "{\"price\": ")
+        let run = try fixtures.run("validate", "truncated.json", option)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.hasPrefix("gasprices: error: truncated.json:1:11: not JSON: "), "\(run.stderr)")
+    }
+
+    @Test func missingFile() throws {
+        let run = try validate("missing.json")
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.hasPrefix("gasprices: error: missing.json: cannot read: "), "\(run.stderr)")
+    }
+
+    @Test func directory() throws {
+        let fixtures = try Fixtures()
+        try fixtures.folder("stations")
+        let run = try fixtures.run("validate", "stations")
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.hasPrefix("gasprices: error: stations: cannot read: "), "\(run.stderr)")
+    }
+
+    /// A list whose last station is cut off: nothing of the earlier stations may reach
+    /// standard output, or a reader would take a partial report for a whole one.
+    @Test(arguments: ["text", "json"])
+    func truncatedListPrintsNothing(format: String) throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("list.json", "[{\"price\": 1},\n{\"price\": ")
+        let run = try fixtures.run("validate", "list.json", "--format", format)
+        #expect(run.status == 1)
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.hasPrefix("gasprices: error: list.json:2:11: not JSON: "), "\(run.stderr)")
+        withKnownIssue("validate streams the stations it has read before the syntax error to standard output") {
+            #expect(run.stdout == "")
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+/// `--get`, `--trace`, `--station`, `--decimal-comma` and `--date-format`.
+@Suite struct ValidateOptionsTests {
+    /// One station with three history entries, priced so that their averages are exact.
+    static let history = """
+        {"description": "Three Prices", "price": 3.5,
+         "address": {"street": "1 Main St", "city": "Newark", "state": "NJ", "zip": 7105},
+         "historicalPrices": [
+           {"date": "2013-02-18T15:43:24-05:00", "price": 4.5},
+           {"date": "2013-02-19", "price": "$3.50"},
+           {"date": 1361461404, "price": 2.5}
+         ]}
+        """
+
+    static func historyFixture() throws -> Fixtures {
+        let fixtures = try Fixtures()
+        try fixtures.write("history.json", history)
+        return fixtures
+    }
+
+    // MARK: --get
+
+    @Test(arguments: [
+        ("price", "3.5"),
+        ("stationName", "Three Prices"),
+        ("address.city", "Newark"),
+        ("address.zip", "07105"),
+        ("ADDRESS.City", "Newark"),
+        ("historicalPrices[1].price", "3.5"),
+        ("historicalPrices[0].date", "2013-02-18T20:43:24Z"),
+        ("historicalPrices.price", "[4.5,3.5,2.5]"),
+        ("historicalPrices.@count", "3"),
+        ("historicalPrices.@sum.price", "10.5"),
+        ("historicalPrices.@avg.price", "3.5"),
+        ("historicalPrices.@min.price", "2.5"),
+        ("historicalPrices.@max.price", "4.5"),
+        ("historicalPrices.@min.date", "2013-02-18T20:43:24Z"),
+        ("historicalPrices.@max.date", "2013-02-21T15:43:24Z"),
+        ("sellsDiesel", "false"),
+        ("address", #"{"street":"1 Main St","city":"Newark","state":"NJ","zip":"07105"}"#),
+    ])
+    func getReadsKeyPaths(keyPath: String, expected: String) throws {
+        let run = try Self.historyFixture().run("validate", "history.json", "--get", keyPath)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.lines == [expected])
+        #expect(run.stderr == "")
+    }
+
+    @Test func getIsRepeatableInOrder() throws {
+        let run = try validate("A", "--get", "address.city", "--get", "price", "--get", "historicalPrices.@count")
+        #expect(run.status == 0)
+        #expect(run.lines == ["Newark", "3.5", "1"])
+    }
+
+    @Test func getReadsEveryStationOfAListUnlessOneIsChosen() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("list.json", #"[{"price": 1}, {"price": "2,5"}, {"price": 3.25}]"#)
+        #expect(try fixtures.run("validate", "list.json", "--get", "price").lines == ["1", "2.5", "3.25"])
+        #expect(try fixtures.run("validate", "list.json", "--get", "price", "--station", "2").lines == ["2.5"])
+
+        let json = try fixtures.run("validate", "list.json", "--get", "price", "--station", "3", "--format", "json")
+        let entries = try #require(try parseJSON(json) as? [[String: Any]])
+        #expect(entries.count == 1)
+        #expect(entries.first?["station"] as? Int == 3)
+        #expect(entries.first?["keyPath"] as? String == "price")
+        #expect(entries.first?["value"] as? Double == 3.25)
+    }
+
+    @Test(arguments: [
+        ("nope", "'nope'"),
+        ("address.nope", "'nope'"),
+        ("historicalPrices.@median.price", "'@median'"),
+        ("price.cents", "'cents'"),
+        ("historicalPrices[7].price", "7"),
+    ])
+    func getOfWhatDoesNotExistExitsTwo(keyPath: String, named: String) throws {
+        let run = try Self.historyFixture().run("validate", "history.json", "--get", keyPath)
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.hasPrefix("gasprices: error: "))
+        #expect(run.stderr.contains(named), "\(run.stderr)")
+    }
+
+    // MARK: --trace
+
+    @Test func traceNumbersTheSteps() throws {
+        let run = try validate("B", "--trace", "address.zip")
+        #expect(run.status == 0)
+        let lines = run.lines
+        #expect(lines.first == "Trace of address.zip in B.json, station 1")
+        let steps = Array(lines.dropFirst())
+        #expect(steps.count == 7)
+        for (index, step) in steps.enumerated() {
+            #expect(step.trimmingCharacters(in: .whitespaces).hasPrefix("\(index + 1). "), "\(step)")
+        }
+        // Received at the zip's value, a number; coerced to text, then padded, then set.
+        #expect(steps.first?.contains("line 9, column 9") == true)
+        #expect(steps.firstIndex { $0.contains("number_to_text") } == 4)
+        #expect(steps.firstIndex { $0.contains("zero_padded") } == 5)
+        #expect(steps.last?.contains("address.zip = \"07105\"") == true)
+    }
+
+    @Test func traceAsJSON() throws {
+        let run = try validate("E", "--trace", "address", "--format", "json")
+        let trace = try #require(try parseJSON(run) as? [String: Any])
+        #expect(Set(trace.keys) == ["path", "station", "steps"])
+        #expect(trace["path"] as? String == "address")
+        #expect(trace["station"] as? Int == 1)
+        let steps = try #require(trace["steps"] as? [String])
+        #expect(steps.contains { $0.contains("expected_object") })
+    }
+
+    @Test func traceOfAnIgnoredKey() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("extra.json", #"{"price": 1, "brand": "Fake"}"#)
+        let run = try fixtures.run("validate", "extra.json", "--trace", "brand")
+        #expect(run.status == 0)
+        #expect(run.lines.count == 3)
+        #expect(run.lines.last?.contains("unknown_key") == true)
+    }
+
+    @Test func traceReadsTheChosenStation() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("list.json", "[{\"price\": 1},\n{\"price\": \"$2\"}]")
+        let run = try fixtures.run("validate", "list.json", "--trace", "price", "--station", "2")
+        #expect(run.status == 0)
+        #expect(run.lines.first == "Trace of price in list.json, station 2")
+        #expect(run.lines.contains { $0.contains("line 2, column 11") })
+        #expect(run.lines.contains { $0.contains("currency_text") })
+    }
+
+    @Test(arguments: ["nope", "address.nope", "historicalPrices[3]", "historicalPrices[0].nope"])
+    func traceOfAnUnknownPathExitsTwo(path: String) throws {
+        let run = try validate("A", "--trace", path)
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.hasPrefix("gasprices: error: "))
+        #expect(run.stderr.contains("'\(path)'"), "\(run.stderr)")
+    }
+
+    @Test(arguments: ["0", "2", "-1"])
+    func stationBeyondTheInputExitsTwo(station: String) throws {
+        let run = try validate("A", "--get", "price", "--station=\(station)")
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.contains("--station \(station)"), "\(run.stderr)")
+    }
+
+    // MARK: --decimal-comma, --date-format
+
+    static let european = #"{"price": "1,859", "historicalPrices": [{"date": "18/02/2013 15:43:24", "price": "1.234,5"}]}"#
+
+    @Test func withoutDeclarationsCommasGroupThousandsAndDatesAreUnrecognised() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("eu.json", Self.european)
+        let run = try fixtures.run("validate", "eu.json", "--format", "json")
+        let station = try #require(try ValidateJSONTests.stations(run, source: "eu.json").first)
+        let price = try ValidateJSONTests.field(station, "price")
+        #expect(price["rule"] as? String == "thousands_separator")
+        #expect(price["value"] as? Double == 1859)
+        let date = try ValidateJSONTests.field(station, "historicalPrices[0].date")
+        #expect(date["outcome"] as? String == "defaulted")
+        #expect(date["rule"] as? String == "unrecognized_date")
+        #expect(date["value"] is NSNull)
+        // Both marks present: the last one is the decimal mark, whatever is declared.
+        #expect(try ValidateJSONTests.field(station, "historicalPrices[0].price")["value"] as? Double == 1234.5)
+    }
+
+    @Test func decimalCommaAndDateFormat() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("eu.json", Self.european)
+        let run = try fixtures.run("validate", "eu.json", "--format", "json", "--decimal-comma", "--date-format", "dd/MM/yyyy HH:mm:ss")
+        let station = try #require(try ValidateJSONTests.stations(run, source: "eu.json").first)
+        let price = try ValidateJSONTests.field(station, "price")
+        #expect(price["rule"] as? String == "decimal_comma")
+        #expect(price["value"] as? Double == 1.859)
+        let date = try ValidateJSONTests.field(station, "historicalPrices[0].date")
+        #expect(date["outcome"] as? String == "coerced")
+        #expect(date["rule"] as? String == "declared_format")
+        // A declared format without a zone reads UTC.
+        #expect(date["value"] as? String == "2013-02-18T15:43:24Z")
+    }
+
+    @Test func dateFormatIsRepeatable() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("dates.json", #"[{"historicalPrices": {"date": "18.02.2013"}}, {"historicalPrices": {"date": "2013/02/19 7:05"}}]"#)
+        let run = try fixtures.run("validate", "dates.json", "--date-format", "dd.MM.yyyy", "--date-format", "yyyy/MM/dd H:mm",
+                                   "--get", "historicalPrices[0].date")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.lines == ["2013-02-18T00:00:00Z", "2013-02-19T07:05:00Z"])
+    }
+}

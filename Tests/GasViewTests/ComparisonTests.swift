@@ -1,0 +1,40 @@
+import GasPrices
+import GasView
+import Testing
+
+/// The compare screen's verdicts and its sentence.
+@Suite struct ComparisonTests {
+    static func comparison(_ responses: [StubResponse]) -> Comparison {
+        Comparison(responses.map(ResponseEntry.init), timeZone: Fixtures.newYork)
+    }
+
+    @Test func theBuiltInResult() {
+        let comparison = Self.comparison(StubResponse.builtIn)
+        #expect(comparison.verdicts == [.identical, .identical, .differs(["Price"]), .identical, .defaulted])
+        #expect(comparison.sentence == "A, B and D identical; C differs in Price; E defaulted.")
+    }
+
+    @Test func theCellsThatDifferFromTheFirstAreMarked() {
+        let comparison = Self.comparison(StubResponse.builtIn)
+        let price = comparison.rows.first { $0.field == .price }
+        #expect(price?.differs == [false, false, true, false, true])
+        #expect(price?.cells == [["$3.50"], ["$3.50"], ["$4.00"], ["$3.50"], ["$0.00"]])
+    }
+
+    @Test func groupsAndResponsesWithoutAStation() {
+        let responses = [
+            Fixtures.response("P", #"{"description":"p","price":1}"#),
+            Fixtures.response("Q", #"{"description":"p","price":2}"#),
+            Fixtures.response("R", #"{"description":"r","price":2}"#),
+            Fixtures.response("S", #"{"description":"p","price":"2"}"#),
+            Fixtures.response("T", "{"),
+            Fixtures.response("U", "[]"),
+        ]
+        let comparison = Self.comparison(responses)
+        #expect(comparison.sentence == "Q and S differ in Price; R differs in Name and Price; T and U have no station.")
+    }
+
+    @Test func oneResponseHasNothingToCompare() {
+        #expect(Self.comparison([Fixtures.response("P", "{}")]).sentence == "Only one response: nothing to compare.")
+    }
+}

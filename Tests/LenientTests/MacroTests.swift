@@ -1,0 +1,197 @@
+import LenientMacros
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// What `@LenientModel` writes for a struct, and what it refuses.
+@Suite struct MacroTests {
+    static let macros = ["LenientModel": MacroSpec(type: LenientModelMacro.self)]
+
+    /// Expands `source` and records any difference as an issue of this test.
+    func expect(
+        _ source: String, expands expanded: String, diagnostics: [DiagnosticSpec] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        assertMacroExpansion(source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: Self.macros) { failure in
+            Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func expandsASmallStruct() {
+        expect(
+            """
+            @LenientModel
+            struct Point {
+                var x: Double
+                var label: String = "origin"
+                var tags: [String]
+                var area: Double { x * x }
+                static var exceptions: Exceptions<Point> { Exceptions() }
+            }
+            """,
+            expands: #"""
+            struct Point {
+                var x: Double
+                var label: String = "origin"
+                var tags: [String]
+                var area: Double { x * x }
+                static var exceptions: Exceptions<Point> { Exceptions() }
+
+                /// A model of defaults: every property holds its type's default.
+                init() {
+                    self.x = Lenient.lenientDefault()
+                    self.tags = Lenient.lenientDefault()
+                }
+
+                init(x: Double, label: String, tags: [String]) {
+                    self.x = x
+                    self.label = label
+                    self.tags = tags
+                }
+            }
+
+            extension Point: Lenient.LenientModel {
+                static let lenientSchema = Lenient.Schema<Point>(
+                    name: "Point",
+                    properties: [
+                        Lenient.Property("x", \.x, get: {
+                                $0.x
+                            }, set: {
+                                $0.x = $1
+                            }),
+                        Lenient.Property("label", \.label, get: {
+                                $0.label
+                            }, set: {
+                                $0.label = $1
+                            }),
+                        Lenient.Property("tags", \.tags, get: {
+                                $0.tags
+                            }, set: {
+                                $0.tags = $1
+                            })
+                    ],
+                    exceptions: exceptions
+                )
+            }
+            """#
+        )
+    }
+
+    /// A public model gets public initialisers and a public schema; `var a, b: Int` gives
+    /// both names the type; static properties are not properties of the model.
+    @Test func publicStructWithSharedAnnotation() {
+        expect(
+            """
+            @LenientModel
+            public struct Pair {
+                public var a, b: Int
+                static var shared: Int = 0
+            }
+            """,
+            expands: #"""
+            public struct Pair {
+                public var a, b: Int
+                static var shared: Int = 0
+
+                /// A model of defaults: every property holds its type's default.
+                public init() {
+                    self.a = Lenient.lenientDefault()
+                    self.b = Lenient.lenientDefault()
+                }
+
+                public init(a: Int, b: Int) {
+                    self.a = a
+                    self.b = b
+                }
+            }
+
+            extension Pair: Lenient.LenientModel {
+                public static let lenientSchema = Lenient.Schema<Pair>(
+                    name: "Pair",
+                    properties: [
+                        Lenient.Property("a", \.a, get: {
+                                $0.a
+                            }, set: {
+                                $0.a = $1
+                            }),
+                        Lenient.Property("b", \.b, get: {
+                                $0.b
+                            }, set: {
+                                $0.b = $1
+                            })
+                    ],
+                    exceptions: exceptions
+                )
+            }
+            """#
+        )
+    }
+
+    @Test func emptyStructGetsOnlyTheDefaultsInitialiser() {
+        expect(
+            """
+            @LenientModel
+            struct Empty {
+            }
+            """,
+            expands: """
+            struct Empty {
+
+                /// A model of defaults: every property holds its type's default.
+                init() {
+
+                }
+            }
+
+            extension Empty: Lenient.LenientModel {
+                static let lenientSchema = Lenient.Schema<Empty>(
+                    name: "Empty",
+                    properties: [
+
+                    ],
+                    exceptions: exceptions
+                )
+            }
+            """
+        )
+    }
+
+    @Test func letPropertyAndMissingTypeAreDiagnosed() {
+        expect(
+            """
+            @LenientModel
+            struct Fixed {
+                let id: String
+                var name = "x"
+            }
+            """,
+            expands: """
+            struct Fixed {
+                let id: String
+                var name = "x"
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "'id' must be 'var': validation sets it after the model of defaults is made", line: 3, column: 9),
+                DiagnosticSpec(message: "'name' needs a type annotation: its validator follows from its declared type", line: 4, column: 9),
+            ]
+        )
+    }
+
+    @Test func onlyStructs() {
+        expect(
+            """
+            @LenientModel
+            class Box {
+                var x: Int = 0
+            }
+            """,
+            expands: """
+            class Box {
+                var x: Int = 0
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "@LenientModel applies to a struct", line: 1, column: 1)]
+        )
+    }
+}
