@@ -71,6 +71,7 @@ let package = Package(
             dependencies: [
                 "Lenient", "LenientMacros",
                 .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
         .testTarget(name: "GasPricesTests", dependencies: ["GasPrices", "Lenient"]),

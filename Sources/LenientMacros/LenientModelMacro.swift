@@ -35,7 +35,11 @@ public struct LenientModelMacro: MemberMacro, ExtensionMacro {
         let defaults = properties.filter { !$0.hasInitializer }
             .map { "self.\($0.name) = Lenient.lenientDefault()" }
             .joined(separator: "\n")
-        let parameters = properties.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        // A property's initial value is its parameter's default, as in a struct's own
+        // memberwise initialiser.
+        let parameters = properties.map { property in
+            "\(property.name): \(property.type)" + (property.initializer.map { " = \($0)" } ?? "")
+        }.joined(separator: ", ")
         let assignments = properties.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
         var members: [DeclSyntax] = [
             """

@@ -5,6 +5,8 @@ struct StoredProperty {
     var name: String
     var type: TypeSyntax
     var hasInitializer: Bool
+    /// The initial value's expression, as written.
+    var initializer: String?
     var isLet: Bool
     var node: Syntax
 
@@ -20,15 +22,15 @@ struct StoredProperty {
             if isStatic { continue }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             // `var a, b: Int` gives both names the type annotated last.
-            var pendingNames: [(String, Bool, Syntax)] = []
+            var pendingNames: [(String, String?, Syntax)] = []
             for binding in variable.bindings {
                 if binding.accessorBlock != nil { pendingNames = []; continue }
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                pendingNames.append((identifier.identifier.trimmedDescription, binding.initializer != nil, Syntax(binding)))
+                pendingNames.append((identifier.identifier.trimmedDescription, binding.initializer?.value.trimmedDescription, Syntax(binding)))
                 if let annotation = binding.typeAnnotation {
-                    for (name, hasInitializer, node) in pendingNames {
+                    for (name, initializer, node) in pendingNames {
                         result.append(StoredProperty(name: name.replacingBackticks, type: annotation.type.trimmed,
-                                                     hasInitializer: hasInitializer, isLet: isLet, node: node))
+                                                     hasInitializer: initializer != nil, initializer: initializer, isLet: isLet, node: node))
                     }
                     pendingNames = []
                 }
@@ -36,7 +38,7 @@ struct StoredProperty {
             for (name, _, node) in pendingNames {
                 // No type annotation: the macro cannot learn the type; report it.
                 result.append(StoredProperty(name: name.replacingBackticks, type: TypeSyntax(MissingTypeSyntax()),
-                                             hasInitializer: true, isLet: isLet, node: node))
+                                             hasInitializer: true, initializer: nil, isLet: isLet, node: node))
             }
         }
         return result

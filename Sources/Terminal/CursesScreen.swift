@@ -18,6 +18,8 @@ public final class CursesScreen: Screen {
     private let guarded: Bool
     private var previous: Grid?
     private var closed = false
+    /// Files opened for a headless screen, closed with it.
+    private var files: [UnsafeMutablePointer<FILE>] = []
     /// Attributes and pair for every style, indexed by ``lookIndex(_:)``.
     private let looks: [(attributes: attr_t, pair: Int16)]
     /// Reused for every cell: the characters for `setcchar` and the cell it fills.
@@ -55,9 +57,18 @@ public final class CursesScreen: Screen {
     /// without a terminal. Nil if the terminal type is not installed.
     public static func headless(width: Int, height: Int, term: String = "xterm-256color", colors: Bool = true) -> CursesScreen? {
         LocaleSetup.apply()
-        guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r"),
-              let screen = newterm(term, output, input), let window = cncurses_stdscr() else { return nil }
+        guard let output = fopen("/dev/null", "w") else { return nil }
+        guard let input = fopen("/dev/null", "r") else {
+            fclose(output)
+            return nil
+        }
+        guard let screen = newterm(term, output, input), let window = cncurses_stdscr() else {
+            fclose(input)
+            fclose(output)
+            return nil
+        }
         let result = CursesScreen(screen: screen, window: window, colorsAllowed: colors, escapeDelaySet: true, guarded: false)
+        result.files = [output, input]
         _ = resizeterm(Int32(height), Int32(width))
         result.width = width
         result.height = height
@@ -111,6 +122,8 @@ public final class CursesScreen: Screen {
         _ = endwin()
         if guarded { SignalGuard.uninstall() }
         delscreen(screen)
+        for file in files { fclose(file) }
+        files = []
     }
 
     // MARK: Drawing

@@ -1,13 +1,5 @@
 import GasView
 
-/// What one read from the keyboard means to the app.
-public enum TerminalEvent: Hashable, Sendable {
-    /// A key the app knows.
-    case key(Key)
-    /// The terminal changed size; the screen reads the new size.
-    case resized
-}
-
 /// Turns what ncurses' `get_wch` returns into the app's keys, so no other layer sees
 /// terminal codes. Pure: the codes are the ncurses ABI, fixed across terminals (curses.h).
 public enum KeyDecoder {

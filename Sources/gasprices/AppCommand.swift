@@ -9,7 +9,7 @@ import Terminal
 struct AppCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "app",
-        abstract: "Open the interactive app (the default command).",
+        abstract: "Open the interactive app, on the built-in responses or a folder of your own.",
         discussion: """
             Switch between responses, see what became of every field, view the raw JSON and \
             trace a field's steps; press ? in the app for every key. Needs a terminal: \

@@ -1,4 +1,5 @@
 import GasPrices
+import GasView
 import Lenient
 
 /// A command's `<A…E | FILE>` argument: a built-in response's label, or a file's path.
@@ -23,7 +24,13 @@ enum CommandFailure: Error {
     /// The user asked for something the input does not have (a key path, a field): exit 2.
     case usage(String)
 
+    /// The message on one line; a file name can hold any bytes, so the whole line is made
+    /// safe for the terminal.
     var message: String {
+        SafeText.line(rawMessage)
+    }
+
+    private var rawMessage: String {
         switch self {
         case .notJSON(let source, let error): "\(source.location(of: error.offset)): not JSON: \(error.message)"
         case .unreadable(let error): error.message

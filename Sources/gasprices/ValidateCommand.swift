@@ -50,7 +50,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         do {
             try execute()
-        } catch let failure as CommandFailure {
+        } catch let failure {
             FileHandle.standardError.write(Data("gasprices: error: \(failure.message)\n".utf8))
             throw ExitCode(failure.status)
         }
@@ -64,10 +64,12 @@ struct ValidateCommand: ParsableCommand {
         let timeZone = TimeZone.current
         var output = StandardOutput()
         defer { output.flush() }
+        // Everything is parsed before anything is printed: input that is not JSON prints
+        // nothing but the error.
+        let batch: Batch<Station>
+        do { batch = try decoder.decode(source) } catch { throw .notJSON(source, error) }
 
         if summary {
-            let batch: Batch<Station>
-            do { batch = try decoder.decode(source) } catch { throw .notJSON(source, error) }
             switch format {
             case .text: ValidationReport.summaryText(batch.summary, source: source.name).forEach { output.line($0) }
             case .json: output.line(ValidationReport.summaryJSON(batch.summary, source: source.name))
@@ -76,8 +78,6 @@ struct ValidateCommand: ParsableCommand {
         }
 
         if !keyPaths.isEmpty || trace != nil {
-            let batch: Batch<Station>
-            do { batch = try decoder.decode(source) } catch { throw .notJSON(source, error) }
             let indices = try selectedStations(count: batch.values.count, forTrace: trace != nil)
             if let trace {
                 try printTrace(trace, decoder: decoder, batch: batch, index: indices.first ?? 0, into: &output)
@@ -88,26 +88,23 @@ struct ValidateCommand: ParsableCommand {
 
         switch format {
         case .text:
-            let isList = source.isTopLevelList
-            var number = 0
-            do {
-                try decoder.forEachRecord(in: source) { record in
-                    number += 1
-                    if number == 1 { output.line(SafeText.line(source.name) + (isList ? ": a list of stations" : ": one station")) }
-                    output.line("")
-                    for line in ValidationReport.text(record, number: isList ? number : nil, timeZone: timeZone) { output.line(line) }
-                }
-            } catch { throw .notJSON(source, error) }
-            if number == 0 { output.line(SafeText.line(source.name) + ": an empty list, no stations") }
+            let count = batch.values.count
+            if count == 0 {
+                output.line(SafeText.line(source.name) + ": an empty list, no stations")
+            } else {
+                output.line(SafeText.line(source.name) + (batch.isList ? ": a list of \(count) station\(count == 1 ? "" : "s")" : ": one station"))
+            }
+            for index in batch.values.indices {
+                guard let record = decoder.record(at: index, of: batch) else { continue }
+                output.line("")
+                for line in ValidationReport.text(record, number: batch.isList ? index + 1 : nil, timeZone: timeZone) { output.line(line) }
+            }
         case .json:
             output.write("{\"source\":" + JSONWriter.string(source.name) + ",\"stations\":[")
-            var first = true
-            do {
-                try decoder.forEachRecord(in: source) { record in
-                    output.write((first ? "" : ",") + RecordJSON.write(record))
-                    first = false
-                }
-            } catch { throw .notJSON(source, error) }
+            for index in batch.values.indices {
+                guard let record = decoder.record(at: index, of: batch) else { continue }
+                output.write((index == 0 ? "" : ",") + RecordJSON.write(record))
+            }
             output.line("]}")
         }
     }

@@ -70,15 +70,17 @@ import Testing
         let report = try fixtures.run("validate", name)
         #expect(report.status == 0)
         Self.assertSafe(report.stdoutBytes, "the report's heading")
+        #expect(report.lines.first == #"\u001B[31mstations\u202E.json: one station"#)
 
         try fixtures.write("cut" + name, "{")
         let notJSON = try fixtures.run("validate", "cut" + name)
         #expect(notJSON.status == 1)
         let missing = try fixtures.run("validate", "missing" + name)
         #expect(missing.status == 1)
-        withKnownIssue("error messages print the file's name as it is, controls included") {
-            Self.assertSafe(notJSON.stderrBytes, "the syntax error")
-            Self.assertSafe(missing.stderrBytes, "the read error")
-        }
+        Self.assertSafe(notJSON.stderrBytes, "the syntax error")
+        Self.assertSafe(missing.stderrBytes, "the read error")
+        // Escaped, not dropped: the name can still be told apart.
+        #expect(notJSON.stderr.hasPrefix(#"gasprices: error: cut\u001B[31mstations\u202E.json:1:2: not JSON: "#), "\(notJSON.stderr)")
+        #expect(missing.stderr.hasPrefix(#"gasprices: error: missing\u001B[31mstations\u202E.json: cannot read: "#), "\(missing.stderr)")
     }
 }

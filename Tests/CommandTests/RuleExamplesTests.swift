@@ -54,7 +54,8 @@ import Testing
         text("7105", "coerced", "number_to_text", #""7105""#),
         text("123456789012345678901234567890", "coerced", "number_to_text", #""123456789012345678901234567890""#),
         text("3.50", "coerced", "number_to_text", #""3.5""#),
-        text("1E3", "coerced", "number_to_text", #""1000.0""#),
+        text("1E3", "coerced", "number_to_text", #""1000""#),
+        text("7105.0", "coerced", "number_to_text", #""7105""#),
         text("1e400", "coerced", "number_to_text", #""1e400""#),
         text("true", "coerced", "bool_to_text", #""true""#),
         text("null", "defaulted", "null", #""""#),
@@ -136,15 +137,17 @@ import Testing
         date(#""18/02/2013""#, "defaulted", "unrecognized_date", "null"),
         date(#""$5""#, "defaulted", "unrecognized_date", "null"),
         date("1e20", "defaulted", "out_of_range", "null"),
+        date(#""1e400""#, "defaulted", "out_of_range", "null"),
         date("true", "defaulted", "expected_date", "null"),
         date("{}", "defaulted", "expected_date", "null"),
         date("[]", "defaulted", "expected_date", "null"),
-        date("null", "exact", nil, "null"),
+        date("null", "defaulted", "null", "null"),
 
         // Post-validation: the zip is padded to 5 digits.
         zipCode(#""7105""#, "coerced", nil, "zero_padded", #""07105""#),
         zipCode("7105", "coerced", "number_to_text", "zero_padded", #""07105""#),
         zipCode("7", "coerced", "number_to_text", "zero_padded", #""00007""#),
+        zipCode("7105.0", "coerced", "number_to_text", "zero_padded", #""07105""#),
         zipCode(#"" 7105 ""#, "coerced", "text_trimmed", "zero_padded", #""07105""#),
         zipCode(#""123456""#, "exact", nil, nil, #""123456""#),
         zipCode(#""71-05""#, "exact", nil, nil, #""71-05""#),
@@ -186,7 +189,8 @@ import Testing
         // Keys.
         Example(json: "{}", path: "price", outcome: "defaulted", rule: "missing", value: "0"),
         Example(json: #"{"Price": "1", "price": 2}"#, path: "price", outcome: "exact", value: "2"),
-        Example(json: #"{"description": "x", "stationName": "y"}"#, path: "stationName", outcome: "exact", value: #""x""#),
+        Example(json: #"{"description": "x", "stationName": "y"}"#, path: "stationName", outcome: "exact", value: #""y""#),
+        Example(json: #"{"stationname": "x", "description": "y"}"#, path: "stationName", outcome: "exact", value: #""y""#),
         Example(json: #"{"price": 1, "price": 2}"#, path: "price", outcome: "exact", value: "1"),
     ]
 
@@ -238,6 +242,12 @@ import Testing
         try Self.check([
             Self.date(#""18/02/2013 15:43:24""#, "coerced", "declared_format", #""2013-02-18T15:43:24Z""#),
         ], options: ["--date-format", "dd/MM/yyyy HH:mm:ss"])
+        // A declared format goes before timestamps: these digits are a day, not seconds.
+        try Self.check([
+            Self.date(#""20130218""#, "coerced", "declared_format", #""2013-02-18T00:00:00Z""#),
+            Self.date(#""1361202204""#, "coerced", "unix_seconds", #""2013-02-18T15:43:24Z""#),
+            Self.date("20130218", "coerced", "unix_seconds", #""1970-08-21T23:43:38Z""#),
+        ], options: ["--date-format", "yyyyMMdd"])
         try Self.check([
             Self.date(#""7:05""#, "coerced", "declared_format", #""1970-01-01T07:05:00Z""#),
             Self.date(#""13:05""#, "coerced", "declared_format", #""1970-01-01T13:05:00Z""#),
@@ -260,6 +270,7 @@ import Testing
             Example(json: #"{"brand": "Fake"}"#, path: "", outcome: "", value: ""),
             Example(json: #"{"price": 1, "price": 2}"#, path: "", outcome: "", value: ""),
             Example(json: #"{"address": {"zip": 1, "ZIP": 2}}"#, path: "", outcome: "", value: ""),
+            Example(json: #"{"description": "x", "stationName": "y"}"#, path: "", outcome: "", value: ""),
         ])
         func ignored(_ index: Int) -> [String] {
             ((stations[index]["ignored"] as? [[String: Any]]) ?? []).map {
@@ -269,5 +280,6 @@ import Testing
         #expect(ignored(0) == ["brand unknown_key -"])
         #expect(ignored(1) == ["price duplicate_key price"])
         #expect(ignored(2) == ["address.ZIP duplicate_key zip"])
+        #expect(ignored(3) == ["description duplicate_key stationName"])
     }
 }

@@ -38,6 +38,9 @@ import Testing
         ("historicalPrices.@max.price", "4.5"),
         ("historicalPrices.@min.date", "2013-02-18T20:43:24Z"),
         ("historicalPrices.@max.date", "2013-02-21T15:43:24Z"),
+        ("historicalPrices.price.@max", "4.5"),
+        ("historicalPrices.price.@sum", "10.5"),
+        ("historicalPrices.date.@count", "3"),
         ("sellsDiesel", "false"),
         ("address", #"{"street":"1 Main St","city":"Newark","state":"NJ","zip":"07105"}"#),
     ])

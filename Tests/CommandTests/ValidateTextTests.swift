@@ -144,9 +144,19 @@ import Testing
             """)
         let run = try fixtures.run("validate", "two.json")
         #expect(run.status == 0)
-        #expect(run.lines.first == "two.json: a list of stations")
+        #expect(run.lines.first == "two.json: a list of 2 stations")
         #expect(run.lines.filter { $0.hasPrefix("Station ") } == ["Station 1 (line 1, column 2)", "Station 2 (line 2, column 2)"])
         #expect(run.lines.filter { $0.hasPrefix("  Price ") } == ["  Price         $1.00", "  Price         $2.25"])
+    }
+
+    /// A list of one is still a list: counted, and its station numbered.
+    @Test func listOfOneStation() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("one.json", #"[{"description": "One", "price": 1}]"#)
+        let run = try fixtures.run("validate", "one.json")
+        #expect(run.status == 0)
+        #expect(run.lines.first == "one.json: a list of 1 station")
+        #expect(run.lines.filter { $0.hasPrefix("Station") } == ["Station 1 (line 1, column 2)"])
     }
 
     @Test func emptyListHasNoStations() throws {

@@ -42,7 +42,7 @@ if [ ! -x "$BIN" ]; then
     exit 1
 fi
 
-# --- tmux helpers -----------------------------------------------------------------------
+# --- tmux functions ----------------------------------------------------------------------
 
 # A server that outlives every app session, with panes kept after their process exits so
 # that the exit status can be read.

@@ -73,8 +73,7 @@ import Testing
             #expect(summary.outcomes[outcome, default: 0] == expected, "\(outcome)")
         }
         #expect(summary.ignored == [.unknownKey: 2, .duplicateKey: 1])
-        let notIntegral = summary.codes.first { $0.key.outcome == .defaulted && $0.key.code == .notIntegral }
-        #expect(notIntegral?.value == 1)
+        #expect(summary.codes[Summary.Key(outcome: .defaulted, code: .notIntegral)] == 1)
         let expectedObject = summary.codes.filter { $0.key.code == .expectedObject }.map(\.value).reduce(0, +)
         #expect(expectedObject == 2)
     }

@@ -2,8 +2,9 @@ import Foundation
 import Lenient
 import Testing
 
-/// Date ← RFC 3339 text exact; a date alone, UNIX seconds or milliseconds, or a declared
-/// format coerced; anything else defaulted (no date for `Date?`, the epoch for `Date`).
+/// Date ← RFC 3339 text exact; a date alone, a declared format, or UNIX seconds or
+/// milliseconds coerced; anything else, `null` included, defaulted (no date for `Date?`,
+/// the epoch for `Date`).
 @Suite struct DateRuleTests {
     static let exact: [RuleCase] = [
         RuleCase(#""2013-02-18T15:43:24-05:00""#, date(sampleInstant), .exact),
@@ -18,7 +19,6 @@ import Testing
         RuleCase(#""2016-12-31T23:59:60Z""#, date(1_483_228_799), .exact),
         RuleCase(#""0001-01-01T00:00:00Z""#, date(-62_135_596_800), .exact),
         RuleCase(#""9999-12-31T23:59:59Z""#, date(253_402_300_799), .exact),
-        RuleCase("null", .null, .exact),
     ]
 
     static let coerced: [RuleCase] = [
@@ -36,6 +36,7 @@ import Testing
     ]
 
     static let defaulted: [RuleCase] = [
+        RuleCase("null", .null, .defaulted, .null),
         RuleCase(#""2013-02-30""#, .null, .defaulted, .unrecognizedDate),
         RuleCase(#""2013-13-01""#, .null, .defaulted, .unrecognizedDate),
         RuleCase(#""2013-02-18T20:43:24""#, .null, .defaulted, .unrecognizedDate),
@@ -67,13 +68,14 @@ import Testing
         try check(DateBox.self, row)
     }
 
-    /// Numeric text beyond range is out of range, as the same number is.
-    @Test func hugeNumericTextIsOutOfRange() throws {
-        let result = try probe(DateBox.self, #""1e400""#)
-        #expect(result.field.outcome == .defaulted)
-        withKnownIssue("text \"1e400\" falls through to the declared formats and is recorded as unrecognized_date") {
-            #expect(result.field.rule == .outOfRange)
-        }
+    /// Numeric text beyond range is out of range, as the same number is, declared formats
+    /// or not.
+    @Test(arguments: [[], [DateFormat("yyyyMMdd")]] as [[DateFormat]])
+    func hugeNumericTextIsOutOfRange(formats: [DateFormat]) throws {
+        let options = ValidationOptions(dateFormats: formats)
+        try check(DateBox.self, RuleCase(#""1e400""#, .null, .defaulted, .outOfRange), options: options)
+        try check(DateBox.self, RuleCase(#""-1e400""#, .null, .defaulted, .outOfRange), options: options)
+        try check(DateBox.self, RuleCase("1e400", .null, .defaulted, .outOfRange), options: options)
     }
 
     /// A non-optional date defaults to the UNIX epoch, and `null` is not a valid date.
@@ -94,11 +96,17 @@ import Testing
         try check(DateBox.self, RuleCase(#""2013-02-18T20:43:24Z""#, date(sampleInstant), .exact), options: options)
     }
 
-    /// Declared formats are tried after the built-in forms, so digits alone stay a
-    /// timestamp even where a format such as `yyyyMMdd` would read them.
-    @Test func numericTextIsATimestampBeforeAnyFormat() throws {
+    /// A declared format is the source's own word: it is tried after RFC 3339 and the date
+    /// alone but before timestamps, so `yyyyMMdd` reads the text "20130218" as a day. Text
+    /// the format does not read, and a JSON number, are still timestamps.
+    @Test func declaredFormatGoesBeforeTimestamps() throws {
         let options = ValidationOptions(dateFormats: [DateFormat("yyyyMMdd")])
-        try check(DateBox.self, RuleCase(#""20130218""#, date(20_130_218), .coerced, .unixSeconds), options: options)
+        try check(DateBox.self, RuleCase(#""20130218""#, date(sampleDay), .coerced, .declaredFormat), options: options)
+        try check(DateBox.self, RuleCase(#""1361220204""#, date(sampleInstant), .coerced, .unixSeconds), options: options)
+        try check(DateBox.self, RuleCase("20130218", date(20_130_218), .coerced, .unixSeconds), options: options)
+        try check(DateBox.self, RuleCase(#""2013-02-18""#, date(sampleDay), .coerced, .dateOnly), options: options)
+        // Without the declaration the same text is seconds.
+        try check(DateBox.self, RuleCase(#""20130218""#, date(20_130_218), .coerced, .unixSeconds))
     }
 
     @Test func formatInADeclaredTimeZone() throws {

@@ -84,6 +84,8 @@ struct PaddedZip {
         Row("zip", "7105", .text("07105"), .coerced, .numberToText, post: .zeroPadded),
         Row("zip", #""7105""#, .text("07105"), .coerced, post: .zeroPadded),
         Row("zip", "7", .text("00007"), .coerced, .numberToText, post: .zeroPadded),
+        Row("zip", "7105.0", .text("07105"), .coerced, .numberToText, post: .zeroPadded),
+        Row("zip", "7.105e3", .text("07105"), .coerced, .numberToText, post: .zeroPadded),
         Row("zip", #"" 7105 ""#, .text("07105"), .coerced, .textTrimmed, post: .zeroPadded),
         Row("zip", #""07105""#, .text("07105"), .exact),
         Row("zip", #""123456""#, .text("123456"), .exact),

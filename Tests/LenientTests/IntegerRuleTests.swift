@@ -66,10 +66,42 @@ import Testing
         RuleCase("1e-400", .integer(0), .defaulted, .notIntegral),
         RuleCase("-9223372036854775809", .integer(0), .defaulted, .outOfRange),
         RuleCase(#""-9223372036854775809""#, .integer(0), .defaulted, .outOfRange),
+        RuleCase(#""4.0000000000000001""#, .integer(0), .defaulted, .notIntegral),
     ])
     func noSilentRoundingAtThePrecisionLimit(_ row: RuleCase) throws {
-        try withKnownIssue("the integer rule reads through Double: 4.0000000000000001 and 1e-400 are set as exact 4 and 0, -9223372036854775809 as Int.min") {
-            try check(IntegerBox.self, row)
-        }
+        try check(IntegerBox.self, row)
+    }
+
+    /// The integer is read from the digits as written, never through `Double`.
+    @Test(arguments: [
+        ("4", Result<Int, CodeError>.success(4)),
+        ("-0", .success(0)),
+        ("4.0", .success(4)),
+        ("4.000", .success(4)),
+        ("4e2", .success(400)),
+        ("4E+2", .success(400)),
+        ("1.5e1", .success(15)),
+        ("0.5e1", .success(5)),
+        ("120e-1", .success(12)),
+        ("0e400", .success(0)),
+        ("9223372036854775807", .success(Int.max)),
+        ("-9223372036854775808", .success(Int.min)),
+        ("922337203685477580.7e1", .success(Int.max)),
+        ("9007199254740993", .success(9_007_199_254_740_993)),
+        ("4.5", .failure(CodeError(.notIntegral))),
+        ("12e-1", .failure(CodeError(.notIntegral))),
+        ("4.0000000000000001", .failure(CodeError(.notIntegral))),
+        ("1e-400", .failure(CodeError(.notIntegral))),
+        ("9223372036854775808", .failure(CodeError(.outOfRange))),
+        ("-9223372036854775809", .failure(CodeError(.outOfRange))),
+        ("1e19", .failure(CodeError(.outOfRange))),
+        ("1e400", .failure(CodeError(.outOfRange))),
+        ("", .failure(CodeError(.notANumber))),
+        ("1.2.3", .failure(CodeError(.notANumber))),
+        ("1e", .failure(CodeError(.notANumber))),
+        ("x", .failure(CodeError(.notANumber))),
+    ] as [(String, Result<Int, CodeError>)])
+    func integerFromCanonicalDigits(canonical: String, expected: Result<Int, CodeError>) {
+        #expect(Coerce.integer(fromCanonical: canonical) == expected)
     }
 }

@@ -105,15 +105,56 @@ struct Renamed {
         #expect(first.ignored.first?.property == "identifier")
     }
 
-    /// When a remapped key comes before the property's own name, the first still wins:
-    /// remaps count as matches in the declared case.
-    @Test func remapBeforeThePropertyNameWinsAsFirst() throws {
+    /// The property's own name wins over a remap wherever each stands in the document.
+    @Test func propertyNameBeatsARemapBeforeIt() throws {
         let global = try record(Sample.self, #"{"id": "b", "identifier": "a"}"#)
-        #expect(global.value.identifier == "b")
-        #expect(global.ignored.map(\.key) == ["identifier"])
+        #expect(global.value.identifier == "a")
+        #expect(global.field("identifier")?.match == .exact)
+        #expect(global.ignored.map(\.key) == ["id"])
+        #expect(global.ignored.map(\.reason) == [.duplicateKey])
+        #expect(global.ignored.map(\.property) == ["identifier"])
         let model = try record(Renamed.self, #"{"description": "b", "stationName": "a"}"#)
-        #expect(model.value.stationName == "b")
-        #expect(model.ignored.map(\.key) == ["stationName"])
+        #expect(model.value.stationName == "a")
+        #expect(model.field("stationName")?.match == .exact)
+        #expect(model.ignored.map(\.key) == ["description"])
+        #expect(model.ignored.map(\.property) == ["stationName"])
+    }
+
+    struct Ranked: Sendable, CustomTestStringConvertible {
+        var json: String
+        var winner: String
+        var match: KeyMatch
+        var ignored: [String]
+        var testDescription: String { json }
+    }
+
+    /// Two keys on one property: the better match wins, whichever comes first; equal
+    /// matches, the first. Best first: the exact name, an exact model remap, the name in
+    /// another case, a model remap in another case, a global remap, a global remap in
+    /// another case. (`Renamed` remaps `description`; the options remap `label` globally.)
+    @Test(arguments: [
+        Ranked(json: #"{"description": "b", "stationName": "a"}"#, winner: "stationName", match: .exact, ignored: ["description"]),
+        Ranked(json: #"{"stationname": "b", "description": "a"}"#, winner: "description", match: .remapped, ignored: ["stationname"]),
+        Ranked(json: #"{"description": "a", "stationname": "b"}"#, winner: "description", match: .remapped, ignored: ["stationname"]),
+        Ranked(json: #"{"DESCRIPTION": "b", "STATIONNAME": "a"}"#, winner: "STATIONNAME", match: .caseFolded, ignored: ["DESCRIPTION"]),
+        Ranked(json: #"{"label": "b", "DESCRIPTION": "a"}"#, winner: "DESCRIPTION", match: .remapped, ignored: ["label"]),
+        Ranked(json: #"{"LABEL": "b", "label": "a"}"#, winner: "label", match: .globallyRemapped, ignored: ["LABEL"]),
+        Ranked(json: #"{"label": "b", "stationName": "a"}"#, winner: "stationName", match: .exact, ignored: ["label"]),
+        Ranked(json: #"{"Label": "a", "LABEL": "b"}"#, winner: "Label", match: .globallyRemapped, ignored: ["LABEL"]),
+        Ranked(json: #"{"Description": "a", "DESCRIPTION": "b"}"#, winner: "Description", match: .remapped, ignored: ["DESCRIPTION"]),
+        Ranked(json: #"{"stationName": "a", "stationName": "b"}"#, winner: "stationName", match: .exact, ignored: ["stationName"]),
+        Ranked(json: #"{"label": "b", "LABEL": "c", "Description": "d", "description": "a", "stationname": "e"}"#,
+               winner: "description", match: .remapped, ignored: ["label", "LABEL", "Description", "stationname"]),
+    ])
+    func betterMatchWinsElseFirst(_ row: Ranked) throws {
+        let options = ValidationOptions(globalRemaps: ["label": "stationName"])
+        let record = try record(Renamed.self, row.json, options: options)
+        #expect(record.value.stationName == "a")
+        #expect(record.field("stationName")?.key == row.winner)
+        #expect(record.field("stationName")?.match == row.match)
+        #expect(Set(record.ignored.map(\.key)) == Set(row.ignored))
+        #expect(record.ignored.count == row.ignored.count)
+        #expect(record.ignored.allSatisfy { $0.reason == .duplicateKey && $0.property == "stationName" })
     }
 
     @Test func absentKeysLeaveDefaults() throws {

@@ -1,3 +1,4 @@
+import Lenient
 import LenientMacros
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
@@ -43,7 +44,7 @@ import Testing
                     self.tags = Lenient.lenientDefault()
                 }
 
-                init(x: Double, label: String, tags: [String]) {
+                init(x: Double, label: String = "origin", tags: [String]) {
                     self.x = x
                     self.label = label
                     self.tags = tags
@@ -75,6 +76,19 @@ import Testing
             }
             """#
         )
+    }
+
+    /// A property's initial value is its memberwise parameter's default, and what a model
+    /// of defaults and a missing key leave.
+    @Test func initialValueIsTheParameterDefault() throws {
+        #expect(Located(city: "Springfield").country == "US")
+        #expect(Located(city: "Springfield", country: "CA").country == "CA")
+        #expect(Located() == Located(city: "", country: "US"))
+        let all = try LenientDecoder<Located>().records(SourceText(name: "located.json", text: #"{"city": "x"}"#))
+        let record = try #require(all.first)
+        #expect(record.value == Located(city: "x"))
+        #expect(record.field("country")?.rule == .missing)
+        #expect(record.field("country")?.value == .text("US"))
     }
 
     /// A public model gets public initialisers and a public schema; `var a, b: Int` gives

@@ -61,3 +61,11 @@ struct Sample: Equatable {
     var part: Item?
     var identifier: String
 }
+
+/// A property with an initial value: the default when the key is missing, and the
+/// memberwise parameter's default.
+@LenientModel
+struct Located: Equatable {
+    var city: String
+    var country: String = "US"
+}

@@ -22,7 +22,7 @@ import Testing
 
     @Test(arguments: [
         RuleCase(#"{"label": "a", "price": 2}"#, ListRuleTests.item("a", 2), .exact),
-        RuleCase("null", .null, .exact),
+        RuleCase("null", .null, .defaulted, .null),
         RuleCase(#""x""#, .null, .defaulted, .expectedObject),
         RuleCase("[]", .null, .defaulted, .expectedObject),
     ])

@@ -16,19 +16,18 @@ import Testing
         #expect(source.name == file.path)
         #expect(try LenientDecoder<Sample>().records(source).map(\.value.name) == ["x"])
 
-        #expect(readError(directory.path) == [EISDIR])
+        #expect(readError(directory.path) == SourceReadError(path: directory.path, errno: EISDIR))
         let missing = directory.appendingPathComponent("missing.json").path
-        #expect(readError(missing) == [ENOENT])
+        #expect(readError(missing) == SourceReadError(path: missing, errno: ENOENT))
     }
 
-    /// The errno of the error that reading `path` throws (none when it reads).
-    func readError(_ path: String) -> [Int32] {
+    /// The error that reading `path` throws (none when it reads).
+    func readError(_ path: String) -> SourceReadError? {
         do {
             _ = try SourceText.read(path: path)
-            return []
+            return nil
         } catch {
-            #expect(error.path == path)
-            return [error.errno]
+            return error
         }
     }
 

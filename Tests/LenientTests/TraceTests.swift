@@ -53,6 +53,45 @@ import Testing
         ])
     }
 
+    /// Text that only needed cleaning was text all along: the type check passes and the
+    /// cleaning is its own step, not a default validation.
+    @Test func cleanedText() throws {
+        let record = try record(Sample.self, #"{"name": " a\u001b "}"#)
+        #expect(record.field("name")?.trace == [
+            .received(key: "name", path: "name", input: #"" a\u001b ""#, line: 1, column: 10),
+            .keyLookup(key: "name", property: "name", match: .exact),
+            .validatorChosen(type: "text", custom: false),
+            .typeCheck(found: .string, type: "text", passed: true),
+            .cleaned(rule: .textSanitized, value: JSONWriter.string("a\u{FFFD}")),
+            .postValidationUnchanged,
+            .set(path: "name", value: JSONWriter.string("a\u{FFFD}")),
+        ])
+    }
+
+    @Test func trimmedThenPostValidated() throws {
+        let record = try record(Listing.self, #"{"zip": " 7105 "}"#)
+        #expect(record.field("zip")?.trace == [
+            .received(key: "zip", path: "zip", input: #"" 7105 ""#, line: 1, column: 9),
+            .keyLookup(key: "zip", property: "zip", match: .exact),
+            .validatorChosen(type: "text", custom: false),
+            .typeCheck(found: .string, type: "text", passed: true),
+            .cleaned(rule: .textTrimmed, value: "a valid text"),
+            .postValidation(rule: .zeroPadded, value: #""07105""#),
+            .set(path: "zip", value: #""07105""#),
+        ])
+    }
+
+    /// The wording of a failed type check takes the article its type needs.
+    @Test(arguments: [
+        (TraceStep.typeCheck(found: .number, type: "Item", passed: false), "type check: number is not an Item;"),
+        (.typeCheck(found: .string, type: "number", passed: false), "type check: text is not a number;"),
+        (.typeCheck(found: .string, type: "optional number", passed: false), "type check: text is not an optional number;"),
+        (.cleaned(rule: .textTrimmed, value: #""a""#), "cleaning: text_trimmed ("),
+    ] as [(TraceStep, String)])
+    func stepWording(step: TraceStep, start: String) {
+        #expect(step.text.hasPrefix(start), "\(step.text)")
+    }
+
     @Test func defaultedValue() throws {
         let record = try record(Sample.self, #"{"flag": "maybe"}"#)
         #expect(record.field("flag")?.trace == [
@@ -98,16 +137,14 @@ import Testing
         let record = try record(Sample.self, #"{"values": [1, "x"]}"#)
         let trace = try #require(record.field("values[1]")?.trace)
         #expect(trace.last == .dropped(path: "values[1]", reason: .notANumber))
-        withKnownIssue("the dropped element's type is recorded as 'optional number', so the trace names that type") {
-            #expect(trace == [
-                .received(key: nil, path: "values[1]", input: #""x""#, line: 1, column: 16),
-                .keyLookup(key: nil, property: "number", match: .element),
-                .validatorChosen(type: "number", custom: false),
-                .typeCheck(found: .string, type: "number", passed: false),
-                .defaultValidationFailed(reason: .notANumber),
-                .dropped(path: "values[1]", reason: .notANumber),
-            ])
-        }
+        #expect(trace == [
+            .received(key: nil, path: "values[1]", input: #""x""#, line: 1, column: 16),
+            .keyLookup(key: nil, property: "number", match: .element),
+            .validatorChosen(type: "number", custom: false),
+            .typeCheck(found: .string, type: "number", passed: false),
+            .defaultValidationFailed(reason: .notANumber),
+            .dropped(path: "values[1]", reason: .notANumber),
+        ])
     }
 
     @Test func ignoredKeys() throws {

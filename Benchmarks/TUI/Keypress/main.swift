@@ -16,12 +16,12 @@ let width = max(1, (arguments.dropFirst().first ?? nil) ?? 200)
 let height = max(1, (arguments.dropFirst(2).first ?? nil) ?? 60)
 
 /// Keys a user presses while browsing: switching responses, the JSON view, traces, help,
-/// scrolling. Quitting keys are left out; the loop ignores quit commands anyway.
+/// compare, scrolling. Quitting keys are left out; quit commands are ignored anyway.
 let cycle: [Key] = [
     .character("2"), .character("3"), .character("4"), .character("5"), .character("1"),
     .right, .right, .left, .character("r"), .down, .down, .pageDown, .pageUp, .character("r"),
     .down, .down, .enter, .escape, .character("?"), .escape, .tab, .backTab, .up, .home, .end,
-    .character("v"), .character("v"),
+    .character("v"), .character("v"), .character("c"), .right, .escape,
 ]
 
 /// Measures and prints; returns the exit status.
@@ -42,25 +42,36 @@ let cycle: [Key] = [
     for index in 0..<min(500, keyCount) { press(cycle[index % cycle.count]) }
 
     let clock = ContinuousClock()
-    var milliseconds: [Double] = []
-    milliseconds.reserveCapacity(keyCount)
+    func milliseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
+    var samples: [Double] = []
+    samples.reserveCapacity(keyCount)
     for index in 0..<keyCount {
         let key = cycle[index % cycle.count]
-        let elapsed = clock.measure { press(key) }
-        let (seconds, attoseconds) = elapsed.components
-        milliseconds.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+        samples.append(milliseconds(clock.measure { press(key) }))
     }
+    // The same keys without drawing: what the view costs, the rest being the renderer's.
+    var viewState = state
+    let viewOnly = milliseconds(clock.measure {
+        for index in 0..<keyCount {
+            _ = App.update(&viewState, .keyPressed(cycle[index % cycle.count]))
+            _ = App.view(viewState)
+        }
+    }) / Double(keyCount)
     let firstRow = screen.text(row: 0)
     screen.close()
 
-    milliseconds.sort()
+    samples.sort()
     func percentile(_ fraction: Double) -> Double {
-        milliseconds[min(milliseconds.count - 1, Int((Double(milliseconds.count) * fraction).rounded(.down)))]
+        samples[min(samples.count - 1, Int((Double(samples.count) * fraction).rounded(.down)))]
     }
-    let mean = milliseconds.reduce(0, +) / Double(milliseconds.count)
+    let mean = samples.reduce(0, +) / Double(samples.count)
     func format(_ value: Double) -> String { String(format: "%.3f", value) }
     print("keypress to drawn frame at \(width)×\(height), \(keyCount) keys (\(screen.colorMode == .eightColors ? "8 colours" : "monochrome"))")
-    print("  mean \(format(mean)) ms   p50 \(format(percentile(0.5))) ms   p99 \(format(percentile(0.99))) ms   max \(format(milliseconds.last ?? 0)) ms")
+    print("  mean \(format(mean)) ms   p50 \(format(percentile(0.5))) ms   p99 \(format(percentile(0.99))) ms   max \(format(samples.last ?? 0)) ms")
+    print("  of which update + view \(format(viewOnly)) ms, drawing \(format(max(0, mean - viewOnly))) ms (means)")
     print("  first row of the last frame: \(firstRow.prefix(60))")
     return 0
 }

@@ -48,6 +48,11 @@ public struct Summary: Sendable, Equatable {
         public var outcome: Outcome
         public var code: Code
 
+        public init(outcome: Outcome, code: Code) {
+            self.outcome = outcome
+            self.code = code
+        }
+
         public static func < (lhs: Key, rhs: Key) -> Bool {
             (lhs.outcome.rawValue, lhs.code.rawValue) < (rhs.outcome.rawValue, rhs.code.rawValue)
         }

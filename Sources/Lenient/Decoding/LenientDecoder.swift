@@ -78,7 +78,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
             scanner.skipWhitespace()
             guard let first = scanner.peek() else {
-                throw JSONSyntaxError(bytes.isEmpty ? .emptyInput : .unexpectedEnd, at: scanner.position)
+                throw JSONSyntaxError(.emptyInput, at: scanner.position)
             }
             var tape = JSONTape()
             var context = ValidationContext(options: options, full: full, bytes: bytes)
@@ -103,7 +103,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 scanner.skipWhitespace()
                 let start = scanner.position
                 // The list itself counts as one level of nesting.
-                scanner.position = try tape.parse(bytes, from: start, maxDepth: options.maxDepth - 1)
+                scanner.position = try tape.parse(bytes, from: start, maxDepth: options.maxDepth, enclosingDepth: 1)
                 context.beginModel(index, at: start)
                 let model = tape.withRoot(bytes) { validateRoot($0, &context) } ?? Model()
                 body(index, start, model, &context)
@@ -132,7 +132,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         let model = Model()
         let token = context.beginField(nil)
         context.finishField(token, hasComponent: false, key: nil, match: .root, custom: false, input: input,
-                            outcome: .defaulted, rule: input.kind == .null ? .null : .expectedObject, post: nil, value: model)
+                            outcome: .defaulted, rule: input.kind == .null ? .null : .expectedObject, post: nil, type: Model.self,
+                            value: model.kvcValue)
         return model
     }
 

@@ -43,7 +43,7 @@ struct JSONScanner {
                      UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     index += 2
                 case UInt8(ascii: "u"):
-                    guard index + 5 < count else { throw JSONSyntaxError(.invalidEscape, at: index) }
+                    guard index + 5 < count else { throw JSONSyntaxError(.unexpectedEnd, at: count) }
                     for offset in 2...5 where JSONScanner.hexValue(bytes[index + offset]) == nil {
                         throw JSONSyntaxError(.invalidEscape, at: index)
                     }
@@ -73,9 +73,8 @@ struct JSONScanner {
             flags |= JSONNode.isNegative
             index += 1
         }
-        guard index < count, JSONScanner.isDigit(bytes[index]) else {
-            throw JSONSyntaxError(index < count ? .invalidNumber : .unexpectedEnd, at: index, found: index < count ? bytes[index] : nil)
-        }
+        guard index < count else { throw JSONSyntaxError(.unexpectedEnd, at: index) }
+        guard JSONScanner.isDigit(bytes[index]) else { throw JSONSyntaxError(.invalidNumber, at: index, found: bytes[index]) }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else {
@@ -84,18 +83,16 @@ struct JSONScanner {
         if index < count, bytes[index] == UInt8(ascii: ".") {
             flags &= ~JSONNode.isInteger
             index += 1
-            guard index < count, JSONScanner.isDigit(bytes[index]) else {
-                throw JSONSyntaxError(.invalidNumber, at: index, found: index < count ? bytes[index] : nil)
-            }
+            guard index < count else { throw JSONSyntaxError(.unexpectedEnd, at: index) }
+            guard JSONScanner.isDigit(bytes[index]) else { throw JSONSyntaxError(.invalidNumber, at: index, found: bytes[index]) }
             while index < count, JSONScanner.isDigit(bytes[index]) { index += 1 }
         }
         if index < count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             flags &= ~JSONNode.isInteger
             index += 1
             if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < count, JSONScanner.isDigit(bytes[index]) else {
-                throw JSONSyntaxError(.invalidNumber, at: index, found: index < count ? bytes[index] : nil)
-            }
+            guard index < count else { throw JSONSyntaxError(.unexpectedEnd, at: index) }
+            guard JSONScanner.isDigit(bytes[index]) else { throw JSONSyntaxError(.invalidNumber, at: index, found: bytes[index]) }
             while index < count, JSONScanner.isDigit(bytes[index]) { index += 1 }
         }
         // A number must end at a delimiter: `01` or `1x` is malformed, not two tokens.

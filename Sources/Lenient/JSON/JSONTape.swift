@@ -20,7 +20,8 @@ struct JSONTape {
     ///   - maxDepth: the deepest nesting of objects and lists accepted.
     /// - Returns: the offset just past the value.
     /// - Throws: ``JSONSyntaxError`` naming the first problem's offset.
-    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, maxDepth: Int) throws(JSONSyntaxError) -> Int {
+    ///   - enclosingDepth: levels of nesting around the value (1 inside a top-level list).
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, maxDepth: Int, enclosingDepth: Int = 0) throws(JSONSyntaxError) -> Int {
         nodes.removeAll(keepingCapacity: true)
         open.removeAll(keepingCapacity: true)
         var scanner = JSONScanner(bytes: bytes, position: offset)
@@ -31,7 +32,7 @@ struct JSONTape {
             let start = scanner.position
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                if open.count >= maxDepth { throw JSONSyntaxError(.tooDeep, at: start, limit: maxDepth) }
+                if open.count + enclosingDepth >= maxDepth { throw JSONSyntaxError(.tooDeep, at: start, limit: maxDepth) }
                 let isObject = byte == UInt8(ascii: "{")
                 open.append(nodes.count)
                 nodes.append(JSONNode(kind: isObject ? .object : .array, flags: 0, count: 0, start: start, end: start, next: 0))

@@ -70,6 +70,11 @@ public struct SourceReadError: Error, Sendable, Equatable {
     public var path: String
     public var errno: Int32
 
+    public init(path: String, errno: Int32) {
+        self.path = path
+        self.errno = errno
+    }
+
     public var message: String {
         let reason = String(cString: strerror(errno))
         return "\(path): cannot read: \(reason)"
@@ -99,6 +104,8 @@ struct PositionTracker {
         }
         let end = min(target, bytes.count)
         var index = offset
+        // A byte order mark takes no column.
+        if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = min(3, end) }
         while index < end {
             let byte = bytes[index]
             if byte == 0x0A {

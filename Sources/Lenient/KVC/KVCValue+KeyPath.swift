@@ -84,10 +84,12 @@ extension KVCValue {
                 throw KeyPathError(code: .unknownKey, component: key, at: done, available: members.map(\.name))
             }
             return try member.value.value(at: rest, done: KVCValue.join(done, key))
-        case (.key, .list(let elements)):
+        case (.key(let key), .list(let elements)):
+            // As KVC does: the key read on every element gives a list, and the rest of the
+            // path applies to that list (`items.price.@max`).
             var mapped: [KVCValue] = []
-            for element in elements { mapped.append(try element.value(at: parts, done: done)) }
-            return .list(mapped)
+            for element in elements { mapped.append(try element.value(at: parts.prefix(1), done: done)) }
+            return try KVCValue.list(mapped).value(at: rest, done: KVCValue.join(done, key))
         case (.key(let key), _):
             throw KeyPathError(code: .notAnObject, component: key, at: done, available: [])
         case (.index(let index), .list(let elements)):

@@ -23,7 +23,7 @@ public struct FieldRecord: Sendable, Equatable {
     public var rule: Code?
     /// The post-validation step that changed the value, if any.
     public var post: Code?
-    /// The value the property holds now (for a dropped element, what was not kept).
+    /// The value the property holds now; `null` for a dropped element.
     public var value: KVCValue
 
     public init(path: FieldPath, key: String?, match: KeyMatch, type: String, customValidator: Bool = false,
@@ -57,6 +57,16 @@ public struct IgnoredKey: Sendable, Equatable {
     public var reason: Code
     /// For a duplicate: the property that the winning key set.
     public var property: String?
+
+    public init(path: FieldPath, key: String, input: String, line: Int, column: Int, reason: Code, property: String? = nil) {
+        self.path = path
+        self.key = key
+        self.input = input
+        self.line = line
+        self.column = column
+        self.reason = reason
+        self.property = property
+    }
 }
 
 /// One model's complete record: its value, every field, every ignored key.

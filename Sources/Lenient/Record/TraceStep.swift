@@ -13,6 +13,8 @@ public enum TraceStep: Sendable, Equatable {
     case typeCheck(found: JSONKind, type: String, passed: Bool)
     /// The default validation turned the input into a valid value, by `rule`.
     case defaultValidation(rule: Code, value: String)
+    /// Text of the right type was cleaned: trimmed, or unsafe characters replaced.
+    case cleaned(rule: Code, value: String)
     /// The default validation could not make a valid value.
     case defaultValidationFailed(reason: Code)
     /// A post-validation step changed the valid value.
@@ -56,9 +58,11 @@ public enum TraceStep: Sendable, Equatable {
         case .validatorChosen(let type, let custom):
             return custom ? "validator: the model's own validator for this key (\(type))" : "validator: \(type), from the declared type"
         case .typeCheck(let found, let type, let passed):
-            return passed ? "type check: \(found) is a valid \(type)" : "type check: \(found) is not a \(type); default validation runs"
+            return passed ? "type check: \(found) is a valid \(type)" : "type check: \(found) is not \(Self.article(type)) \(type); default validation runs"
         case .defaultValidation(let rule, let value):
             return "default validation: \(rule.name) (\(rule.explanation)) → \(value)"
+        case .cleaned(let rule, let value):
+            return "cleaning: \(rule.name) (\(rule.explanation)) → \(value)"
         case .defaultValidationFailed(let reason):
             return "default validation: gives up, \(reason.name) (\(reason.explanation))"
         case .postValidation(let rule, let value):
@@ -79,6 +83,12 @@ public enum TraceStep: Sendable, Equatable {
             let winner = property.map { ", \($0) was set from another key" } ?? ""
             return "ignored: \(JSONWriter.string(key)) sets nothing (\(reason.name): \(reason.explanation)\(winner))"
         }
+    }
+
+    /// `a` or `an` before a type's name.
+    static func article(_ word: String) -> String {
+        guard let first = word.lowercased().first else { return "a" }
+        return "aeiou".contains(first) ? "an" : "a"
     }
 
     static func clip(_ text: String, limit: Int = 60) -> String {
@@ -104,7 +114,8 @@ extension FieldRecord {
         steps.append(.keyLookup(key: key, property: match == .element || match == .root ? type : property, match: match))
         steps.append(.validatorChosen(type: type, custom: customValidator))
         let constraintFailure = rule.map(\.isConstraint) ?? false
-        let typePassed = rule == nil || constraintFailure
+        let cleaning = rule.map { [.textTrimmed, .textSanitized, .invalidUTF8].contains($0) } ?? false
+        let typePassed = rule == nil || constraintFailure || cleaning
         steps.append(.typeCheck(found: inputKind ?? .null, type: type, passed: typePassed))
         switch outcome {
         case .exact:
@@ -112,7 +123,8 @@ extension FieldRecord {
             steps.append(.set(path: path, value: value.displayText))
         case .coerced:
             if let rule {
-                steps.append(.defaultValidation(rule: rule, value: post == nil ? value.displayText : "a valid \(type)"))
+                let shown = post == nil ? value.displayText : "\(TraceStep.article(type)) valid \(type)"
+                steps.append(cleaning ? .cleaned(rule: rule, value: shown) : .defaultValidation(rule: rule, value: shown))
             }
             if let post {
                 steps.append(.postValidation(rule: post, value: value.displayText))

@@ -165,13 +165,57 @@ extension Coerce {
             && first.allSatisfy(JSONScanner.isDigit)
     }
 
-    /// An integer from a number read by a rule: exact for an integral value in `Int`'s range.
-    /// - Returns: ``Code/notIntegral`` for a fraction, ``Code/outOfRange`` beyond `Int`.
-    public static func integer(fromCanonical canonical: String, value: Double) -> Result<Int, CodeError> {
-        if let exact = Int(canonical) { return .success(exact) }
-        guard value.rounded(.towardZero) == value else { return .failure(CodeError(.notIntegral)) }
-        guard value >= -9.223372036854775808e18, value < 9.223372036854775808e18 else { return .failure(CodeError(.outOfRange)) }
-        return .success(Int(value))
+    /// An integer from a number in JSON's grammar (`-12`, `4.0`, `4e2`, `1.5e1`), read exactly
+    /// from its digits, never through `Double`.
+    /// - Returns: ``Code/notIntegral`` when any digit after the decimal point is not 0
+    ///   (`4.0000000000000001`, `1e-400`), ``Code/outOfRange`` beyond `Int`
+    ///   (`-9223372036854775809`). `value` is unused; it is kept for callers that have it.
+    public static func integer(fromCanonical canonical: String, value: Double = 0) -> Result<Int, CodeError> {
+        var bytes = Array(canonical.utf8)[...]
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        var exponent = 0
+        if let e = bytes.firstIndex(where: { $0 | 0x20 == UInt8(ascii: "e") }) {
+            var written = bytes[(e + 1)...]
+            var exponentNegative = false
+            if let sign = written.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                exponentNegative = sign == UInt8(ascii: "-")
+                written = written.dropFirst()
+            }
+            guard !written.isEmpty, written.allSatisfy(JSONScanner.isDigit) else { return .failure(CodeError(.notANumber)) }
+            // Beyond a million the exponent decides alone: zero stays zero, anything else is
+            // out of range one way (too large) or not integral the other.
+            var magnitude = 0
+            for digit in written { magnitude = min(magnitude * 10 + Int(digit - UInt8(ascii: "0")), 1_000_000) }
+            exponent = exponentNegative ? -magnitude : magnitude
+            bytes = bytes[..<e]
+        }
+        var digits: [UInt8] = []
+        var pointPosition: Int? = nil
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                guard pointPosition == nil else { return .failure(CodeError(.notANumber)) }
+                pointPosition = digits.count
+            } else if JSONScanner.isDigit(byte) {
+                digits.append(byte - UInt8(ascii: "0"))
+            } else {
+                return .failure(CodeError(.notANumber))
+            }
+        }
+        guard !digits.isEmpty else { return .failure(CodeError(.notANumber)) }
+        // Digits before the decimal point once the exponent has moved it.
+        let integerCount = (pointPosition ?? digits.count) + exponent
+        if digits.indices.contains(where: { $0 >= integerCount && digits[$0] != 0 }) { return .failure(CodeError(.notIntegral)) }
+        var result: Int = 0
+        for index in 0..<max(0, integerCount) {
+            let digit = index < digits.count ? Int(digits[index]) : 0
+            if result == 0 && digit == 0 { continue }
+            let (shifted, overflow1) = result.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            if overflow1 || overflow2 { return .failure(CodeError(.outOfRange)) }
+            result = next
+        }
+        return .success(result)
     }
 }
 

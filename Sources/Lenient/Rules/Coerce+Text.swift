@@ -3,10 +3,12 @@ extension Coerce {
     ///
     /// Accepts any JSON number. An integer written without fraction or exponent keeps its
     /// digits exactly (`7105` → `"7105"`, even beyond 2⁶⁴); any other number is written in
-    /// its shortest round-trip form (`3.50` → `"3.5"`, `1E3` → `"1000.0"`); a number beyond
-    /// `Double`'s range keeps its source text (`1e400` → `"1e400"`).
+    /// its shortest round-trip form, integral values without a fraction (`3.50` → `"3.5"`,
+    /// `1E3` → `"1000"`, `7105.0` → `"7105"`); a number beyond `Double`'s range keeps its
+    /// source text (`1e400` → `"1e400"`).
     public static func text(fromNumber source: String, isIntegerLiteral: Bool, value: Double) -> String {
         if isIntegerLiteral || !value.isFinite { return source }
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
         return "\(value)"
     }
 

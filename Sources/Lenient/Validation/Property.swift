@@ -18,8 +18,8 @@ public struct Property<Model>: @unchecked Sendable {
         var key: JSONInput
         var value: JSONInput
         var match: KeyMatch
-        /// Whether the key matched in its declared case (a name or a remap).
-        var exactCase: Bool
+        /// How good the match was; see ``Schema/KeyResolution/rank``.
+        var rank: UInt8
     }
 
     typealias Apply = @Sendable (inout Model, Member?, inout ValidationContext) -> Void
@@ -64,7 +64,7 @@ public struct Property<Model>: @unchecked Sendable {
             let token = context.beginField(.key(name))
             guard let member else {
                 context.finishField(token, hasComponent: true, key: nil, match: .missing, custom: rules.validator != nil,
-                                    input: nil, outcome: .defaulted, rule: .missing, post: nil, value: get(model))
+                                    input: nil, outcome: .defaulted, rule: .missing, post: nil, type: Value.self, value: get(model).kvcValue)
                 return
             }
             let saved = context.hints
@@ -94,7 +94,7 @@ public struct Property<Model>: @unchecked Sendable {
                 rule = reason
             }
             context.finishField(token, hasComponent: true, key: member.key, match: member.match, custom: rules.validator != nil,
-                                input: member.value, outcome: outcome, rule: rule, post: post, value: get(model))
+                                input: member.value, outcome: outcome, rule: rule, post: post, type: Value.self, value: get(model).kvcValue)
         }
     }
 }

@@ -27,50 +27,53 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     struct KeyResolution {
         var property: Int
         var match: KeyMatch
-        /// Exact-case matches win over case-folded ones when two keys land on one property.
-        var exactCase: Bool
+        /// When two keys land on one property, the lower rank wins: the property's own name
+        /// (0), a model remap (1), the name in another case (2), a remap in another case (3),
+        /// a global remap (4, or 5 in another case). Equal ranks: the first in the document.
+        var rank: UInt8
     }
 
     /// Finds the property for a received key: an exact name, an exact model remap, then any
-    /// case of a name, then any case of a model remap, then a global remap.
+    /// case of a name, then any case of a model remap, then a global remap (any case).
     func resolve(_ key: JSONInput, _ context: ValidationContext) -> KeyResolution? {
         if key.isPlainASCII {
             let bytes = key.stringContent
             for index in properties.indices where properties[index].nameBytes.elementsEqual(bytes) {
-                return KeyResolution(property: index, match: .exact, exactCase: true)
+                return KeyResolution(property: index, match: .exact, rank: 0)
             }
             for remap in remaps where remap.key.elementsEqual(bytes) {
-                return KeyResolution(property: remap.property, match: .remapped, exactCase: true)
+                return KeyResolution(property: remap.property, match: .remapped, rank: 1)
             }
             for index in properties.indices where Schema.asciiCaseInsensitiveEqual(properties[index].nameBytes, bytes) {
-                return KeyResolution(property: index, match: .caseFolded, exactCase: false)
+                return KeyResolution(property: index, match: .caseFolded, rank: 2)
             }
             for remap in remaps where Schema.asciiCaseInsensitiveEqual(remap.key, bytes) {
-                return KeyResolution(property: remap.property, match: .remapped, exactCase: false)
+                return KeyResolution(property: remap.property, match: .remapped, rank: 3)
             }
-            return resolveGlobal(String(decoding: bytes, as: UTF8.self).lowercased(), context)
+            let text = String(decoding: bytes, as: UTF8.self)
+            return resolveGlobal(text, text.lowercased(), context)
         }
         let text = key.decodedText.text
         let lowered = text.lowercased()
         if let index = properties.firstIndex(where: { $0.name == text }) {
-            return KeyResolution(property: index, match: .exact, exactCase: true)
+            return KeyResolution(property: index, match: .exact, rank: 0)
         }
         if let remap = remaps.first(where: { $0.key.elementsEqual(text.utf8) }) {
-            return KeyResolution(property: remap.property, match: .remapped, exactCase: true)
+            return KeyResolution(property: remap.property, match: .remapped, rank: 1)
         }
         if let index = properties.firstIndex(where: { $0.lowercasedName == lowered }) {
-            return KeyResolution(property: index, match: .caseFolded, exactCase: false)
+            return KeyResolution(property: index, match: .caseFolded, rank: 2)
         }
         if let remap = remaps.first(where: { $0.lowercased == lowered }) {
-            return KeyResolution(property: remap.property, match: .remapped, exactCase: false)
+            return KeyResolution(property: remap.property, match: .remapped, rank: 3)
         }
-        return resolveGlobal(lowered, context)
+        return resolveGlobal(text, lowered, context)
     }
 
-    private func resolveGlobal(_ lowered: String, _ context: ValidationContext) -> KeyResolution? {
+    private func resolveGlobal(_ text: String, _ lowered: String, _ context: ValidationContext) -> KeyResolution? {
         guard let target = context.options.globalRemaps[lowered],
               let index = properties.firstIndex(where: { $0.name == target }) else { return nil }
-        return KeyResolution(property: index, match: .globallyRemapped, exactCase: true)
+        return KeyResolution(property: index, match: .globallyRemapped, rank: text == lowered ? 4 : 5)
     }
 
     @inline(__always)
@@ -92,8 +95,9 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     /// `setValuesForKeysWithDictionary:`: every key matched, each property validated once,
     /// the rest recorded as ignored.
     ///
-    /// When two keys land on one property, the exact-case one wins, else the first in the
-    /// document; the other is ignored as a duplicate. Properties are validated and recorded
+    /// When two keys land on one property, the better match wins (see
+    /// ``KeyResolution/rank``: the exact name first), else the first in the document; the
+    /// other is ignored as a duplicate. Properties are validated and recorded
     /// in declaration order; an absent key leaves the default, recorded as missing.
     func setValues(from object: JSONInput, into model: inout Model, _ context: inout ValidationContext) {
         let count = properties.count
@@ -106,12 +110,12 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
                     return
                 }
                 let index = found.property
-                let member = Property<Model>.Member(key: key, value: value, match: found.match, exactCase: found.exactCase)
+                let member = Property<Model>.Member(key: key, value: value, match: found.match, rank: found.rank)
                 guard let previous = chosen[index] else {
                     chosen[index] = member
                     return
                 }
-                if found.exactCase && !previous.exactCase {
+                if found.rank < previous.rank {
                     context.recordIgnored(key: previous.key, value: previous.value, reason: .duplicateKey, property: properties[index].name)
                     chosen[index] = member
                 } else {

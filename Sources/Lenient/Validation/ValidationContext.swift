@@ -47,7 +47,7 @@ public struct ValidationContext {
         }
     }
 
-    /// A field being validated; finish it with ``finishField(_:key:match:type:custom:input:outcome:rule:post:value:)``.
+    /// A field being validated; finish it with ``finishField(_:hasComponent:key:match:custom:input:outcome:rule:post:type:value:)``.
     struct FieldToken {
         let ordinal: UInt32
         let slot: Int
@@ -69,7 +69,7 @@ public struct ValidationContext {
     /// Completes a field begun with ``beginField(_:)``.
     mutating func finishField<Value: LenientValue>(
         _ token: FieldToken, hasComponent: Bool, key: JSONInput?, match: KeyMatch, custom: Bool, input: JSONInput?,
-        outcome: Outcome, rule: Code?, post: Code?, value: Value
+        outcome: Outcome, rule: Code?, post: Code?, type: Value.Type, value: @autoclosure () -> KVCValue
     ) {
         guard full else {
             if outcome != .exact {
@@ -80,7 +80,7 @@ public struct ValidationContext {
         var record = fields[token.slot]
         record.key = key.map { $0.decodedText.text }
         record.match = match
-        record.type = Value.lenientTypeName
+        record.type = type.lenientTypeName
         record.customValidator = custom
         if let input {
             record.inputKind = input.kind
@@ -90,7 +90,7 @@ public struct ValidationContext {
         record.outcome = outcome
         record.rule = rule
         record.post = post
-        record.value = value.kvcValue
+        record.value = value()
         fields[token.slot] = record
         if hasComponent { path.removeLast() }
     }

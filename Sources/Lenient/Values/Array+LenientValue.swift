@@ -34,15 +34,15 @@ extension Array: LenientValue where Element: LenientValue {
         switch Element.lenientValidate(element, in: &context) {
         case .exact(let value):
             context.finishField(token, hasComponent: true, key: nil, match: .element, custom: false, input: element,
-                                outcome: .exact, rule: nil, post: nil, value: value)
+                                outcome: .exact, rule: nil, post: nil, type: Element.self, value: value.kvcValue)
             return value
         case .coerced(let value, let rule):
             context.finishField(token, hasComponent: true, key: nil, match: .element, custom: false, input: element,
-                                outcome: .coerced, rule: rule, post: nil, value: value)
+                                outcome: .coerced, rule: rule, post: nil, type: Element.self, value: value.kvcValue)
             return value
         case .invalid(let reason):
             context.finishField(token, hasComponent: true, key: nil, match: .element, custom: false, input: element,
-                                outcome: .dropped, rule: reason, post: nil, value: Element?.none)
+                                outcome: .dropped, rule: reason, post: nil, type: Element.self, value: .null)
             return nil
         }
     }

@@ -17,14 +17,20 @@ extension Date: LenientValue {
             let text = Coerce.trimWhitespace(input.decodedText.text)
             if let date = Coerce.date(fromRFC3339: text) { return .exact(date) }
             if let date = Coerce.date(fromDateOnly: text) { return .coerced(date, by: .dateOnly) }
-            if case .success(let number) = Coerce.number(fromText: text), number.rule == .numericText {
-                guard let (date, rule) = Coerce.date(fromUnix: number.value) else { return .invalid(.outOfRange) }
-                return .coerced(date, by: rule)
-            }
+            // A declared format is the source's own word: it goes before timestamps, so
+            // `yyyyMMdd` reads "20130218" as a day, not as seconds.
             for format in context.dateFormats {
                 if let date = format.date(from: text) { return .coerced(date, by: .declaredFormat) }
             }
-            return .invalid(.unrecognizedDate)
+            switch Coerce.number(fromText: text) {
+            case .success(let number) where number.rule == .numericText:
+                guard let (date, rule) = Coerce.date(fromUnix: number.value) else { return .invalid(.outOfRange) }
+                return .coerced(date, by: rule)
+            case .failure(let error) where error.code == .outOfRange:
+                return .invalid(.outOfRange)
+            default:
+                return .invalid(.unrecognizedDate)
+            }
         case .number:
             guard let (date, rule) = Coerce.date(fromUnix: input.doubleValue) else { return .invalid(.outOfRange) }
             return .coerced(date, by: rule)

@@ -37,14 +37,14 @@ extension Int: LenientValue {
         switch input.kind {
         case .number:
             let raw = input.rawText
-            switch Coerce.integer(fromCanonical: raw, value: input.doubleValue) {
+            switch Coerce.integer(fromCanonical: raw) {
             case .success(let value): return .exact(value)
             case .failure(let error): return .invalid(error.code)
             }
         case .string:
             switch Coerce.number(fromText: input.decodedText.text, decimalComma: context.decimalComma) {
             case .success(let number):
-                switch Coerce.integer(fromCanonical: number.canonical, value: number.value) {
+                switch Coerce.integer(fromCanonical: number.canonical) {
                 case .success(let value): return .coerced(value, by: number.rule)
                 case .failure(let error): return .invalid(error.code)
                 }
