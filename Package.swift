@@ -2,6 +2,10 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// The engine's generic validators run once per field: release builds let the modules that
+/// declare models specialise them (without it, decoding is about 2.7× slower).
+let crossModuleOptimization: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "gasprices",
     platforms: [.macOS(.v13)],
@@ -23,18 +27,14 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        .target(name: "Lenient", dependencies: ["LenientMacros"]),
+        .target(name: "Lenient", dependencies: ["LenientMacros"], swiftSettings: crossModuleOptimization),
 
-        // The stub responses, embedded in the binary. `Responses/` is the source of truth.
-        .target(
-            name: "BuiltinResponses",
-            path: ".",
-            sources: ["Sources/BuiltinResponses"],
-            resources: [.embedInCode("Responses")]
-        ),
+        // The stub responses, embedded in the binary. `Responses/` is the source of truth;
+        // `Sources/BuiltinResponses/Responses` is a link to the top-level folder.
+        .target(name: "BuiltinResponses", resources: [.embedInCode("Responses")]),
 
         // Layer 2: the domain — stations, addresses, price histories, sources.
-        .target(name: "GasPrices", dependencies: ["Lenient", "BuiltinResponses"]),
+        .target(name: "GasPrices", dependencies: ["Lenient", "BuiltinResponses"], swiftSettings: crossModuleOptimization),
 
         // Layer 3: the view — pure functions of state to text and cell grids.
         .target(name: "GasView", dependencies: ["GasPrices", "Lenient"]),

@@ -37,6 +37,8 @@ import Testing
         RuleCase("1.5e3", .text("1500"), .coerced, .numberToText),
         RuleCase("1.25e1", .text("12.5"), .coerced, .numberToText),
         RuleCase("1e-2", .text("0.01"), .coerced, .numberToText),
+        RuleCase("9007199254740991.0", .text("9007199254740991"), .coerced, .numberToText),
+        RuleCase("1e16", .text("1e+16"), .coerced, .numberToText),
         RuleCase("1e400", .text("1e400"), .coerced, .numberToText),
         RuleCase("true", .text("true"), .coerced, .boolToText),
         RuleCase("false", .text("false"), .coerced, .boolToText),

@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// Validates documents into models: a top-level object gives one model, a top-level list one
 /// model per element.
 ///
@@ -11,25 +14,93 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     }
 
     /// Validates a whole document, keeping values and the compact record.
+    ///
+    /// A large top-level list is validated in chunks on every core (``ValidationOptions/threads``);
+    /// the result is the same as in one piece, which is what happens when a chunk boundary
+    /// cannot be confirmed or anything fails, so that errors are always the first in the
+    /// document.
     /// - Throws: ``JSONSyntaxError`` when the source is not JSON.
     public func decode(_ source: SourceText) throws(JSONSyntaxError) -> Batch<Model> {
+        let parts = try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (Bool, [ListChunk<Model>])? in
+            var scanner = JSONScanner(bytes: bytes, position: 0)
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
+            scanner.skipWhitespace()
+            guard scanner.peek() == UInt8(ascii: "[") else { return nil }
+            scanner.position += 1
+            scanner.skipWhitespace()
+            if scanner.peek() == UInt8(ascii: "]") {
+                try Self.expectEnd(bytes, after: scanner.position + 1)
+                return (true, [])
+            }
+            let start = scanner.position
+            let threads = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
+            if threads > 1, bytes.count - start >= 4 << 20,
+               let chunks = decodeInParallel(bytes, from: start, chunks: threads * 4), chunks.allSatisfy({ $0.failure == nil }) {
+                return (true, chunks)
+            }
+            let whole = ListChunk<Model>(bytes: bytes, from: start, until: nil, options: options,
+                                         expectedCount: Self.expectedCount(bytes.count - start))
+            if case .syntax(let error) = whole.failure { throw error }
+            return (true, [whole])
+        }
+        if let (isList, chunks) = parts { return Self.merge(chunks, source: source, isList: isList) }
+        // A single model: one object (or anything else) as the whole document.
+        var single = ListChunk<Model>()
+        _ = try forEachModel(in: source, full: false) { _, offset, model, context in
+            single.values.append(model)
+            single.offsets.append(offset)
+            single.outcomes = context.compact
+            single.fieldCount = context.fieldCount
+        }
+        return Self.merge([single], source: source, isList: false)
+    }
+
+    /// A generous capacity for a run of `bytes` bytes of elements: reserved pages that are
+    /// never written cost no memory, and growing a large array would copy it.
+    private static func expectedCount(_ bytes: Int) -> Int {
+        max(16, bytes / 64)
+    }
+
+    /// Validates chunks of a list at once; `nil` when the list is too small to split.
+    private func decodeInParallel(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, chunks: Int) -> [ListChunk<Model>]? {
+        let boundaries = ListChunk<Model>.boundaries(in: bytes, after: start, count: chunks)
+        guard !boundaries.isEmpty else { return nil }
+        let starts = [start] + boundaries
+        let stops: [Int?] = boundaries.map { Optional($0) } + [nil]
+        let job = ChunkJob<Model>(bytes: bytes, starts: starts, stops: stops, options: options)
+        DispatchQueue.concurrentPerform(iterations: starts.count) { job.run($0) }
+        return job.results()
+    }
+
+    /// Joins chunks into one batch, freeing each chunk's arrays as they are copied.
+    private static func merge(_ parts: [ListChunk<Model>], source: SourceText, isList: Bool) -> Batch<Model> {
+        var chunks = parts
+        let total = chunks.reduce(0) { $0 + $1.values.count }
+        if chunks.count == 1, let only = chunks.first {
+            return Batch(source: source, isList: isList, values: only.values, offsets: only.offsets,
+                         outcomes: only.outcomes, fieldCount: only.fieldCount)
+        }
         var values: [Model] = []
         var offsets: [Int] = []
         var outcomes: [CompactOutcome] = []
+        values.reserveCapacity(total)
+        offsets.reserveCapacity(total)
+        outcomes.reserveCapacity(chunks.reduce(0) { $0 + $1.outcomes.count })
         var fieldCount = 0
-        let isList = try forEachModel(in: source, full: false) { _, offset, model, context in
-            values.append(model)
-            offsets.append(offset)
-            // Move the outcomes out as they come, so the context never holds a second copy.
-            if !context.compact.isEmpty {
-                outcomes.append(contentsOf: context.compact)
-                context.compact.removeAll(keepingCapacity: true)
+        for index in chunks.indices {
+            let base = UInt32(truncatingIfNeeded: values.count)
+            values.append(contentsOf: chunks[index].values)
+            chunks[index].values = []
+            offsets.append(contentsOf: chunks[index].offsets)
+            chunks[index].offsets = []
+            for var outcome in chunks[index].outcomes {
+                outcome.model &+= base
+                outcomes.append(outcome)
             }
-            fieldCount += context.fieldCount
-            context.fieldCount = 0
+            chunks[index].outcomes = []
+            fieldCount += chunks[index].fieldCount
         }
-        return Batch(source: source, isList: isList, values: values, offsets: offsets,
-                     outcomes: outcomes, fieldCount: fieldCount)
+        return Batch(source: source, isList: isList, values: values, offsets: offsets, outcomes: outcomes, fieldCount: fieldCount)
     }
 
     /// Every model's full record, in document order.
@@ -61,7 +132,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             guard (try? tape.parse(bytes, from: batch.offsets[index], maxDepth: options.maxDepth)) != nil else { return nil }
             var context = ValidationContext(options: options, full: true, bytes: bytes)
             context.beginModel(index, at: batch.offsets[index])
-            let model = tape.withRoot(bytes) { validateRoot($0, &context) } ?? Model()
+            let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
             let (line, column) = context.tracker.position(of: batch.offsets[index], in: bytes)
             return ModelRecord(value: model, fields: context.fields, ignored: context.ignored, line: line, column: column)
         }
@@ -87,7 +158,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)
                 try Self.expectEnd(bytes, after: end)
                 context.beginModel(0, at: start)
-                let model = tape.withRoot(bytes) { validateRoot($0, &context) } ?? Model()
+                let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
                 body(0, start, model, &context)
                 return false
             }
@@ -105,7 +176,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 // The list itself counts as one level of nesting.
                 scanner.position = try tape.parse(bytes, from: start, maxDepth: options.maxDepth, enclosingDepth: 1)
                 context.beginModel(index, at: start)
-                let model = tape.withRoot(bytes) { validateRoot($0, &context) } ?? Model()
+                let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
                 body(index, start, model, &context)
                 index += 1
                 scanner.skipWhitespace()
@@ -123,7 +194,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
 
     /// Validates a document's root (or a top-level list element) as a model. Anything but
     /// an object gives a model of defaults, recorded as one field with an empty path.
-    private func validateRoot(_ input: JSONInput, _ context: inout ValidationContext) -> Model {
+    static func validateRoot(_ input: JSONInput, _ context: inout ValidationContext) -> Model {
         if input.kind == .object {
             var model = Model()
             Model.lenientSchema.setValues(from: input, into: &model, &context)
@@ -137,7 +208,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         return model
     }
 
-    private static func expectEnd(_ bytes: UnsafeBufferPointer<UInt8>, after offset: Int) throws(JSONSyntaxError) {
+    static func expectEnd(_ bytes: UnsafeBufferPointer<UInt8>, after offset: Int) throws(JSONSyntaxError) {
         var scanner = JSONScanner(bytes: bytes, position: offset)
         scanner.skipWhitespace()
         if let byte = scanner.peek() { throw JSONSyntaxError(.trailingCharacters, at: scanner.position, found: byte) }

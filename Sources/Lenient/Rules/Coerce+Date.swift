@@ -8,8 +8,13 @@ extension Coerce {
     /// `2013-02-18T20:43:24.5Z`, also with `t`, `z` or a space between date and time.
     /// - Returns: `nil` for anything else, an impossible date (`2013-02-30`) included.
     public static func date(fromRFC3339 text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 20, let day = calendarDay(bytes), [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")].contains(bytes[10]),
+        var text = text
+        return text.withUTF8 { date(fromRFC3339: $0) }
+    }
+
+    static func date(fromRFC3339 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard bytes.count >= 20, let day = calendarDay(bytes),
+              bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == UInt8(ascii: " "),
               let hour = digits(bytes, 11, 2), bytes[13] == UInt8(ascii: ":"), let minute = digits(bytes, 14, 2),
               bytes[16] == UInt8(ascii: ":"), let second = digits(bytes, 17, 2),
               hour < 24, minute < 60, second <= 60 else { return nil }
@@ -47,7 +52,11 @@ extension Coerce {
 
     /// A date from a calendar date alone, `2013-02-18`: midnight UTC of that day.
     public static func date(fromDateOnly text: String) -> Date? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { date(fromDateOnly: $0) }
+    }
+
+    static func date(fromDateOnly bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count == 10, let day = calendarDay(bytes) else { return nil }
         return Date(timeIntervalSince1970: Double(day * 86_400))
     }
@@ -65,7 +74,7 @@ extension Coerce {
     }
 
     /// Days since 1970-01-01 of the `YYYY-MM-DD` at the start of `bytes`, if it is a real day.
-    static func calendarDay(_ bytes: [UInt8]) -> Int? {
+    static func calendarDay(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard bytes.count >= 10, let year = digits(bytes, 0, 4), bytes[4] == UInt8(ascii: "-"),
               let month = digits(bytes, 5, 2), bytes[7] == UInt8(ascii: "-"), let day = digits(bytes, 8, 2) else { return nil }
         return daysSinceEpoch(year: year, month: month, day: day)
@@ -75,8 +84,12 @@ extension Coerce {
     static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int? {
         guard (1...9999).contains(year), (1...12).contains(month) else { return nil }
         let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        guard (1...lengths[month - 1]).contains(day) else { return nil }
+        let length = switch month {
+        case 2: leap ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+        guard (1...length).contains(day) else { return nil }
         // Howard Hinnant's days_from_civil.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -86,7 +99,7 @@ extension Coerce {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    static func digits(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {
+    static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
         guard start + count <= bytes.count else { return nil }
         var value = 0
         for index in start..<(start + count) {

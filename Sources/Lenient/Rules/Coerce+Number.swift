@@ -9,20 +9,25 @@ extension Coerce {
         public var rule: Code
     }
 
-    /// Currency symbols removed before or after an amount.
-    static let currencySymbols: Set<Character> = ["$", "€", "£", "¥", "¢", "₩", "₹", "₽", "₺", "₪", "₫", "₱"]
+    /// Currency symbols removed before or after an amount, as UTF-8:
+    /// `$ € £ ¥ ¢ ₩ ₹ ₽ ₺ ₪ ₫ ₱`.
+    static let currencySymbols: [[UInt8]] = ["$", "€", "£", "¥", "¢", "₩", "₹", "₽", "₺", "₪", "₫", "₱"].map { Array($0.utf8) }
     /// ISO 4217 codes removed before or after an amount, in any case.
     static let currencyCodes: Set<String> = [
         "USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK", "PLN",
         "CZK", "HUF", "MXN", "BRL", "CNY", "INR", "ZAR", "RUB", "TRY", "KRW", "SGD", "HKD",
     ]
+    /// The same codes packed as three upper-case ASCII bytes, for the byte-level reader.
+    private static let packedCurrencyCodes: Set<UInt32> = Set(currencyCodes.map { code in
+        code.utf8.reduce(0 as UInt32) { $0 << 8 | UInt32($1) }
+    })
 
     /// A number from text.
     ///
-    /// Accepts, after trimming: an optional sign (`"-2.25"` → -2.25, `"+1"`), a currency
-    /// symbol (`$ € £ ¥` and a few more) or ISO code (`USD`, `EUR`, `GBP`…) before or after
-    /// the amount, digits with an optional fraction and exponent (`"3.5"`, `".5"`, `"1e3"`),
-    /// `,` as thousands separator when it stands before exactly three digits
+    /// Accepts, after trimming: an optional sign (`"-2.25"` → -2.25, `"+1"`, `"−1"`), a
+    /// currency symbol (`$ € £ ¥` and a few more) or ISO code (`USD`, `EUR`, `GBP`…) before or
+    /// after the amount, digits with an optional fraction and exponent (`"3.5"`, `".5"`,
+    /// `"1e3"`), `,` as thousands separator when it stands before exactly three digits
     /// (`"1,299.90"` → 1299.9, `"1,000,000"`), a single `,` otherwise as a decimal comma
     /// (`"1,85"` → 1.85), both `.` and `,` with the last one as the decimal mark
     /// (`"1.299,90"` → 1299.9), and several `.` before groups of three as thousands
@@ -33,83 +38,104 @@ extension Coerce {
     /// `nan`, `inf`, other letters or symbols, misplaced separators. Rejects with
     /// ``Code/outOfRange`` a number beyond `Double`'s range.
     public static func number(fromText text: String, decimalComma: Bool = false) -> Result<NumberText, CodeError> {
-        var scalars = Substring(trimWhitespace(text))
-        var negative = false
-        var currency = false
-        var signSeen = false
+        var text = text
+        return text.withUTF8 { number(fromUTF8: $0, decimalComma: decimalComma) }
+    }
 
-        func trim() { scalars = Substring(trimWhitespace(String(scalars))) }
+    /// ``number(fromText:decimalComma:)`` over UTF-8 bytes, without allocating but for the
+    /// result's canonical text.
+    static func number(fromUTF8 bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool) -> Result<NumberText, CodeError> {
+        var low = 0, high = bytes.count
+        var negative = false, signSeen = false, currency = false
+
+        func trim() {
+            while low < high { let length = spaceLength(bytes, at: low, before: high); if length == 0 { break }; low += length }
+            while low < high { let length = trailingSpaceLength(bytes, after: low, before: high); if length == 0 { break }; high -= length }
+        }
         func takeSign() {
-            guard !signSeen, let first = scalars.first, first == "-" || first == "+" || first == "−" else { return }
-            negative = first != "+"
+            guard !signSeen, low < high else { return }
+            if bytes[low] == UInt8(ascii: "-") || bytes[low] == UInt8(ascii: "+") {
+                negative = bytes[low] == UInt8(ascii: "-")
+            } else if high - low >= 3, bytes[low] == 0xE2, bytes[low + 1] == 0x88, bytes[low + 2] == 0x92 {
+                negative = true
+                low += 2
+            } else {
+                return
+            }
+            low += 1
             signSeen = true
-            scalars = scalars.dropFirst()
             trim()
         }
-        func takeCurrencyPrefix() {
-            if let first = scalars.first, currencySymbols.contains(first) {
-                scalars = scalars.dropFirst()
-                currency = true
-                trim()
-            } else if scalars.count >= 3, currencyCodes.contains(scalars.prefix(3).uppercased()),
-                      scalars.dropFirst(3).first.map({ !$0.isLetter }) ?? true {
-                scalars = scalars.dropFirst(3)
-                currency = true
-                trim()
+        func takeCurrency(atEnd: Bool) {
+            for symbol in currencySymbols where high - low >= symbol.count {
+                let start = atEnd ? high - symbol.count : low
+                if (0..<symbol.count).allSatisfy({ bytes[start + $0] == symbol[$0] }) {
+                    if atEnd { high -= symbol.count } else { low += symbol.count }
+                    currency = true
+                    trim()
+                    return
+                }
             }
-        }
-        func takeCurrencySuffix() {
-            if let last = scalars.last, currencySymbols.contains(last) {
-                scalars = scalars.dropLast()
-                currency = true
-                trim()
-            } else if scalars.count >= 3, currencyCodes.contains(scalars.suffix(3).uppercased()),
-                      scalars.dropLast(3).last.map({ !$0.isLetter }) ?? true {
-                scalars = scalars.dropLast(3)
-                currency = true
-                trim()
+            guard high - low >= 3 else { return }
+            let start = atEnd ? high - 3 : low
+            var packed: UInt32 = 0
+            for index in start..<(start + 3) {
+                let byte = bytes[index]
+                guard isASCIILetter(byte) else { return }
+                packed = packed << 8 | UInt32(byte & 0xDF)
             }
+            let neighbour = atEnd ? (start > low ? bytes[start - 1] : nil) : (start + 3 < high ? bytes[start + 3] : nil)
+            guard packedCurrencyCodes.contains(packed), !(neighbour.map(isASCIILetter) ?? false) else { return }
+            if atEnd { high -= 3 } else { low += 3 }
+            currency = true
+            trim()
         }
+        trim()
         takeSign()
-        takeCurrencyPrefix()
+        takeCurrency(atEnd: false)
         takeSign()
-        takeCurrencySuffix()
+        takeCurrency(atEnd: true)
 
-        // Split off an exponent; the mantissa keeps its separators for now.
-        var mantissa = Array(scalars.utf8)
-        var exponent: [UInt8] = []
-        if let e = mantissa.firstIndex(where: { $0 | 0x20 == UInt8(ascii: "e") }) {
-            exponent = Array(mantissa[(e + 1)...])
-            mantissa = Array(mantissa[..<e])
-            if let first = exponent.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-                guard exponent.count > 1, exponent.dropFirst().allSatisfy(JSONScanner.isDigit) else { return .failure(CodeError(.notANumber)) }
-            } else {
-                guard !exponent.isEmpty, exponent.allSatisfy(JSONScanner.isDigit) else { return .failure(CodeError(.notANumber)) }
-            }
+        // The mantissa: digits and separators; then an optional exponent.
+        var mantissaEnd = high
+        var exponentStart = high
+        for index in low..<high where bytes[index] | 0x20 == UInt8(ascii: "e") {
+            mantissaEnd = index
+            exponentStart = index + 1
+            break
         }
-        guard !mantissa.isEmpty, mantissa.allSatisfy({ JSONScanner.isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }),
-              mantissa.contains(where: JSONScanner.isDigit) else {
-            return .failure(CodeError(.notANumber))
+        if exponentStart < high || mantissaEnd < high {
+            var index = exponentStart
+            if index < high, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < high, (index..<high).allSatisfy({ JSONScanner.isDigit(bytes[$0]) }) else { return .failure(CodeError(.notANumber)) }
         }
         let comma = UInt8(ascii: ","), dot = UInt8(ascii: ".")
-        let commas = mantissa.filter { $0 == comma }.count
-        let dots = mantissa.filter { $0 == dot }.count
+        var commas = 0, dots = 0, digits = 0
+        var lastSeparator: UInt8? = nil
+        for index in low..<mantissaEnd {
+            switch bytes[index] {
+            case comma: commas += 1; lastSeparator = comma
+            case dot: dots += 1; lastSeparator = dot
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            default: return .failure(CodeError(.notANumber))
+            }
+        }
+        guard digits > 0 else { return .failure(CodeError(.notANumber)) }
+        let mantissa = UnsafeBufferPointer(rebasing: bytes[low..<mantissaEnd])
         var rule: Code = .numericText
         let decimalMark: UInt8?
         let groupMark: UInt8?
         if decimalComma {
+            guard commas <= 1 else { return .failure(CodeError(.notANumber)) }
             decimalMark = commas > 0 ? comma : nil
             groupMark = dots > 0 ? dot : nil
-            if commas > 1 { return .failure(CodeError(.notANumber)) }
         } else if commas > 0 && dots > 0 {
-            let last = mantissa.last { $0 == comma || $0 == dot } ?? dot
+            let last = lastSeparator ?? dot
+            guard (last == comma ? commas : dots) == 1 else { return .failure(CodeError(.notANumber)) }
             decimalMark = last
             groupMark = last == comma ? dot : comma
-            let decimals = last == comma ? commas : dots
-            if decimals > 1 { return .failure(CodeError(.notANumber)) }
         } else if commas > 0 {
-            let allGroups = groupsAreThousands(mantissa, mark: comma, decimal: nil)
-            if allGroups {
+            if groupsAreThousands(mantissa, mark: comma, decimal: nil) {
                 decimalMark = nil
                 groupMark = comma
             } else if commas == 1 {
@@ -132,37 +158,80 @@ extension Coerce {
         if decimalMark == comma { rule = .decimalComma }
         if currency { rule = .currencyText }
 
-        var canonical: [UInt8] = negative ? [UInt8(ascii: "-")] : []
-        var sawDecimal = false
-        for byte in mantissa {
-            if byte == groupMark { continue }
-            if byte == decimalMark {
-                if canonical.last.map(JSONScanner.isDigit) != true { canonical.append(UInt8(ascii: "0")) }
-                canonical.append(dot)
-                sawDecimal = true
-                continue
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: high - low + 4) { buffer in
+            var count = 0
+            func append(_ byte: UInt8) { buffer[count] = byte; count += 1 }
+            if negative { append(UInt8(ascii: "-")) }
+            var sawDecimal = false
+            for byte in mantissa {
+                if byte == groupMark { continue }
+                if byte == decimalMark {
+                    if count == 0 || !JSONScanner.isDigit(buffer[count - 1]) { append(UInt8(ascii: "0")) }
+                    append(dot)
+                    sawDecimal = true
+                    continue
+                }
+                append(byte)
             }
-            canonical.append(byte)
+            if sawDecimal, buffer[count - 1] == dot { append(UInt8(ascii: "0")) }
+            if exponentStart < high || mantissaEnd < high {
+                append(UInt8(ascii: "e"))
+                for index in exponentStart..<high { append(bytes[index]) }
+            }
+            let canonical = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            let value = NumberParser.double(fromJSON: canonical)
+            guard value.isFinite else { return .failure(CodeError(.outOfRange)) }
+            return .success(NumberText(value: value, canonical: String(decoding: canonical, as: UTF8.self), rule: rule))
         }
-        if sawDecimal, canonical.last == dot { canonical.append(UInt8(ascii: "0")) }
-        if !exponent.isEmpty {
-            canonical.append(UInt8(ascii: "e"))
-            canonical += exponent
-        }
-        let value = canonical.withUnsafeBufferPointer { NumberParser.double(fromJSON: $0) }
-        guard value.isFinite else { return .failure(CodeError(.outOfRange)) }
-        return .success(NumberText(value: value, canonical: String(decoding: canonical, as: UTF8.self), rule: rule))
+    }
+
+    @inline(__always)
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+
+    /// The length of the whitespace character at `index` (ASCII whitespace, no-break and
+    /// narrow no-break space, the U+2000 spaces, ideographic space), or 0.
+    private static func spaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int) -> Int {
+        let byte = bytes[index]
+        if byte == 0x20 || (0x09...0x0D).contains(byte) { return 1 }
+        if byte == 0xC2, index + 1 < end, bytes[index + 1] == 0xA0 { return 2 }
+        if index + 2 < end, isMultibyteSpace(bytes[index], bytes[index + 1], bytes[index + 2]) { return 3 }
+        return 0
+    }
+
+    private static func trailingSpaceLength(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int, before end: Int) -> Int {
+        let byte = bytes[end - 1]
+        if byte == 0x20 || (0x09...0x0D).contains(byte) { return 1 }
+        if end - start >= 2, bytes[end - 2] == 0xC2, byte == 0xA0 { return 2 }
+        if end - start >= 3, isMultibyteSpace(bytes[end - 3], bytes[end - 2], byte) { return 3 }
+        return 0
+    }
+
+    @inline(__always)
+    private static func isMultibyteSpace(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Bool {
+        (a == 0xE2 && b == 0x80 && ((0x80...0x8A).contains(c) || c == 0xAF)) || (a == 0xE2 && b == 0x81 && c == 0x9F)
+            || (a == 0xE3 && b == 0x80 && c == 0x80)
     }
 
     /// Whether every `mark` in `mantissa` stands between digit groups as thousands do: one to
     /// three digits before the first, exactly three after each, up to the decimal mark.
-    private static func groupsAreThousands(_ mantissa: [UInt8], mark: UInt8, decimal: UInt8?) -> Bool {
-        let integerPart = decimal.flatMap { d in mantissa.firstIndex(of: d).map { Array(mantissa[..<$0]) } } ?? mantissa
-        if let decimal, let d = mantissa.firstIndex(of: decimal), mantissa[(d + 1)...].contains(mark) { return false }
-        let groups = integerPart.split(separator: mark, omittingEmptySubsequences: false)
-        guard groups.count > 1, let first = groups.first, (1...3).contains(first.count) else { return false }
-        return groups.dropFirst().allSatisfy { $0.count == 3 && $0.allSatisfy(JSONScanner.isDigit) }
-            && first.allSatisfy(JSONScanner.isDigit)
+    private static func groupsAreThousands(_ mantissa: UnsafeBufferPointer<UInt8>, mark: UInt8, decimal: UInt8?) -> Bool {
+        var end = mantissa.count
+        if let decimal, let index = mantissa.firstIndex(of: decimal) {
+            if mantissa[(index + 1)...].contains(mark) { return false }
+            end = index
+        }
+        var groups = 0
+        var length = 0
+        for index in 0..<end {
+            if mantissa[index] == mark {
+                if groups == 0 ? !(1...3).contains(length) : length != 3 { return false }
+                groups += 1
+                length = 0
+            } else {
+                length += 1
+            }
+        }
+        return groups > 0 && length == 3
     }
 
     /// An integer from a number in JSON's grammar (`-12`, `4.0`, `4e2`, `1.5e1`), read exactly

@@ -103,6 +103,9 @@ extension Coerce {
 
     /// Removes leading and trailing Unicode whitespace.
     static func trimWhitespace(_ text: String) -> String {
+        // Most text starts and ends with a visible ASCII character: nothing to do.
+        let utf8 = text.utf8
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return text }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }

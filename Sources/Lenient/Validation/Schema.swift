@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A model's properties and exceptions, resolved once: what `setValuesForKeysWithDictionary:`
 /// needs to match keys to properties and validate each.
 public final class Schema<Model: LenientModel>: @unchecked Sendable {
@@ -6,12 +12,18 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     public let properties: [Property<Model>]
     /// Model remaps: declared key, its lower-case form, the property's index.
     let remaps: [(key: [UInt8], lowercased: String, property: Int)]
+    /// The properties' names as bytes and their `apply` closures, kept apart from
+    /// ``properties`` so the per-key loop reads flat arrays without copying properties.
+    private let nameBytes: [[UInt8]]
+    private let appliers: [Property<Model>.Apply]
 
     public init(name: String, properties: [Property<Model>], exceptions: Exceptions<Model>) {
         self.name = name
         var configured = properties
         for index in configured.indices { configured[index].configure(with: exceptions) }
         self.properties = configured
+        self.nameBytes = configured.map(\.nameBytes)
+        self.appliers = configured.map(\.apply)
         self.remaps = exceptions.remaps.compactMap { remap in
             guard let index = properties.firstIndex(where: { $0.keyPath == remap.keyPath }) else { return nil }
             return (Array(remap.key.utf8), remap.key.lowercased(), index)
@@ -35,23 +47,23 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
 
     /// Finds the property for a received key: an exact name, an exact model remap, then any
     /// case of a name, then any case of a model remap, then a global remap (any case).
-    func resolve(_ key: JSONInput, _ context: ValidationContext) -> KeyResolution? {
+    func resolve(_ key: JSONInput, _ globalRemaps: [String: String]) -> KeyResolution? {
         if key.isPlainASCII {
             let bytes = key.stringContent
-            for index in properties.indices where properties[index].nameBytes.elementsEqual(bytes) {
+            for index in 0..<nameBytes.count where Schema.bytesEqual(nameBytes[index], bytes) {
                 return KeyResolution(property: index, match: .exact, rank: 0)
             }
-            for remap in remaps where remap.key.elementsEqual(bytes) {
+            for remap in remaps where Schema.bytesEqual(remap.key, bytes) {
                 return KeyResolution(property: remap.property, match: .remapped, rank: 1)
             }
-            for index in properties.indices where Schema.asciiCaseInsensitiveEqual(properties[index].nameBytes, bytes) {
+            for index in 0..<nameBytes.count where Schema.asciiCaseInsensitiveEqual(nameBytes[index], bytes) {
                 return KeyResolution(property: index, match: .caseFolded, rank: 2)
             }
             for remap in remaps where Schema.asciiCaseInsensitiveEqual(remap.key, bytes) {
                 return KeyResolution(property: remap.property, match: .remapped, rank: 3)
             }
             let text = String(decoding: bytes, as: UTF8.self)
-            return resolveGlobal(text, text.lowercased(), context)
+            return resolveGlobal(text, text.lowercased(), globalRemaps)
         }
         let text = key.decodedText.text
         let lowered = text.lowercased()
@@ -67,13 +79,22 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
         if let remap = remaps.first(where: { $0.lowercased == lowered }) {
             return KeyResolution(property: remap.property, match: .remapped, rank: 3)
         }
-        return resolveGlobal(text, lowered, context)
+        return resolveGlobal(text, lowered, globalRemaps)
     }
 
-    private func resolveGlobal(_ text: String, _ lowered: String, _ context: ValidationContext) -> KeyResolution? {
-        guard let target = context.options.globalRemaps[lowered],
+    private func resolveGlobal(_ text: String, _ lowered: String, _ globalRemaps: [String: String]) -> KeyResolution? {
+        guard !globalRemaps.isEmpty, let target = globalRemaps[lowered],
               let index = properties.firstIndex(where: { $0.name == target }) else { return nil }
         return KeyResolution(property: index, match: .globallyRemapped, rank: text == lowered ? 4 : 5)
+    }
+
+    @inline(__always)
+    static func bytesEqual(_ name: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.count == key.count else { return false }
+        return name.withUnsafeBufferPointer { name in
+            guard let a = name.baseAddress, let b = key.baseAddress else { return name.isEmpty }
+            return memcmp(a, b, name.count) == 0
+        }
     }
 
     @inline(__always)
@@ -101,11 +122,12 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     /// in declaration order; an absent key leaves the default, recorded as missing.
     func setValues(from object: JSONInput, into model: inout Model, _ context: inout ValidationContext) {
         let count = properties.count
+        let globalRemaps = context.options.globalRemaps
         withUnsafeTemporaryAllocation(of: Property<Model>.Member?.self, capacity: max(count, 1)) { chosen in
             chosen.initialize(repeating: nil)
             defer { chosen.deinitialize() }
             object.forEachMember { key, value in
-                guard let found = resolve(key, context) else {
+                guard let found = resolve(key, globalRemaps) else {
                     context.recordIgnored(key: key, value: value, reason: .unknownKey)
                     return
                 }
@@ -123,7 +145,7 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
                 }
             }
             for index in 0..<count {
-                properties[index].apply(&model, chosen[index], &context)
+                appliers[index](&model, chosen[index], &context)
             }
         }
     }

@@ -8,11 +8,15 @@ public struct ValidationOptions: Sendable {
     public var globalRemaps: [String: String]
     /// Whether every number in the source is written with a decimal comma.
     public var decimalComma: Bool
-    /// Date formats the source uses, tried after the built-in forms.
+    /// Date formats the source uses, tried after RFC 3339 and a date alone.
     public var dateFormats: [DateFormat]
+    /// How many threads validate a large top-level list at once; `nil` uses every core.
+    /// The result does not depend on it.
+    public var threads: Int?
 
     public init(maxDepth: Int = 512, globalRemaps: [String: String] = ["id": "identifier"],
-                decimalComma: Bool = false, dateFormats: [DateFormat] = []) {
+                decimalComma: Bool = false, dateFormats: [DateFormat] = [], threads: Int? = nil) {
+        self.threads = threads
         self.maxDepth = maxDepth
         self.globalRemaps = Dictionary(globalRemaps.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         self.decimalComma = decimalComma

@@ -14,7 +14,8 @@ extension Bool: LenientValue {
             guard let value = Coerce.bool(fromNumber: input.doubleValue) else { return .invalid(.numberNotBool) }
             return .coerced(value, by: .numberToBool)
         case .string:
-            guard let value = Coerce.bool(fromText: input.decodedText.text) else { return .invalid(.unrecognizedBool) }
+            let fast = input.isPlainASCII ? Coerce.bool(fromASCII: input.stringContent) : nil
+            guard let value = fast ?? Coerce.bool(fromText: input.decodedText.text) else { return .invalid(.unrecognizedBool) }
             return .coerced(value, by: .textToBool)
         case .null:
             return .invalid(.null)

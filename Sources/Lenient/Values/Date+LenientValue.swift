@@ -14,6 +14,12 @@ extension Date: LenientValue {
     public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<Date> {
         switch input.kind {
         case .string:
+            if input.isPlainASCII {
+                // The common forms read straight from the source bytes.
+                let bytes = input.stringContent
+                if let date = Coerce.date(fromRFC3339: bytes) { return .exact(date) }
+                if let date = Coerce.date(fromDateOnly: bytes) { return .coerced(date, by: .dateOnly) }
+            }
             let text = Coerce.trimWhitespace(input.decodedText.text)
             if let date = Coerce.date(fromRFC3339: text) { return .exact(date) }
             if let date = Coerce.date(fromDateOnly: text) { return .coerced(date, by: .dateOnly) }

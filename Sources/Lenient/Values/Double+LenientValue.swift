@@ -12,7 +12,7 @@ extension Double: LenientValue {
             let value = input.doubleValue
             return value.isFinite ? .exact(value) : .invalid(.outOfRange)
         case .string:
-            switch Coerce.number(fromText: input.decodedText.text, decimalComma: context.decimalComma) {
+            switch input.numberFromText(decimalComma: context.decimalComma) {
             case .success(let number): return .coerced(number.value, by: number.rule)
             case .failure(let error): return .invalid(error.code)
             }
@@ -42,7 +42,7 @@ extension Int: LenientValue {
             case .failure(let error): return .invalid(error.code)
             }
         case .string:
-            switch Coerce.number(fromText: input.decodedText.text, decimalComma: context.decimalComma) {
+            switch input.numberFromText(decimalComma: context.decimalComma) {
             case .success(let number):
                 switch Coerce.integer(fromCanonical: number.canonical) {
                 case .success(let value): return .coerced(value, by: number.rule)
@@ -57,4 +57,12 @@ extension Int: LenientValue {
     }
 
     public var kvcValue: KVCValue { .integer(self) }
+}
+
+extension JSONInput {
+    /// The number rule on a string's text; plain ASCII is read from the source bytes directly.
+    func numberFromText(decimalComma: Bool) -> Result<Coerce.NumberText, CodeError> {
+        isPlainASCII ? Coerce.number(fromUTF8: stringContent, decimalComma: decimalComma)
+            : Coerce.number(fromText: decodedText.text, decimalComma: decimalComma)
+    }
 }

@@ -1,0 +1,184 @@
+/// Validates a run of top-level list elements: the whole list, or one chunk of it when a
+/// large list is validated on several threads.
+struct ListChunk<Model: LenientModel> {
+    /// Why a chunk stopped before its planned end.
+    enum Failure {
+        case syntax(JSONSyntaxError)
+        /// The planned boundary turned out not to be an element's start (the guess landed
+        /// inside a string, say); the caller validates the list again in one piece.
+        case misaligned
+    }
+
+    var values: [Model] = []
+    var offsets: [Int] = []
+    /// Non-exact outcomes, their model numbers counted from the chunk's first element.
+    var outcomes: [CompactOutcome] = []
+    var fieldCount = 0
+    var failure: Failure?
+
+    init() {}
+
+    /// Validates the elements from `start` (an element's first byte) until the element that
+    /// begins at `stop`, or, with no `stop`, to the list's end and the end of the document.
+    init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, options: ValidationOptions,
+         expectedCount: Int) {
+        values.reserveCapacity(expectedCount)
+        offsets.reserveCapacity(expectedCount)
+        var tape = JSONTape()
+        var context = ValidationContext(options: options, full: false, bytes: bytes)
+        var scanner = JSONScanner(bytes: bytes, position: start)
+        var index = 0
+        defer {
+            outcomes = context.compact
+            fieldCount = context.fieldCount
+        }
+        do throws(JSONSyntaxError) {
+            while true {
+                scanner.skipWhitespace()
+                let elementStart = scanner.position
+                if let stop, elementStart >= stop {
+                    if elementStart != stop { failure = .misaligned }
+                    return
+                }
+                // The list itself counts as one level of nesting.
+                scanner.position = try tape.parse(bytes, from: elementStart, maxDepth: options.maxDepth, enclosingDepth: 1)
+                context.beginModel(index, at: elementStart)
+                let model = tape.withRoot(bytes) { LenientDecoder<Model>.validateRoot($0, &context) } ?? Model()
+                values.append(model)
+                offsets.append(elementStart)
+                index += 1
+                scanner.skipWhitespace()
+                guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
+                scanner.position += 1
+                if byte == UInt8(ascii: "]") {
+                    if stop != nil {
+                        failure = .misaligned
+                        return
+                    }
+                    try LenientDecoder<Model>.expectEnd(bytes, after: scanner.position)
+                    break
+                }
+                guard byte == UInt8(ascii: ",") else {
+                    throw JSONSyntaxError(.expectedCommaOrListEnd, at: scanner.position - 1, found: byte)
+                }
+            }
+        } catch {
+            failure = .syntax(error)
+        }
+    }
+
+    /// Where chunks of a list might begin: for each of `count - 1` evenly spaced points after
+    /// `first`, the next `{` that looks like the first element's start — the same
+    /// indentation before it, the same whitespace after it, the same first key in any case,
+    /// and `}` then `,` before it. A nested object rarely looks like that; a guess is checked
+    /// anyway when the chunk before it reaches it, so a wrong one costs time, never results.
+    static func boundaries(in bytes: UnsafeBufferPointer<UInt8>, after first: Int, count: Int) -> [Int] {
+        var result: [Int] = []
+        let span = bytes.count - first
+        guard count > 1, span > 0, let signature = Signature(bytes, at: first) else { return result }
+        for part in 1..<count {
+            var index = first + span / count * part
+            if let last = result.last, index <= last { index = last + 1 }
+            let limit = min(bytes.count, index + (1 << 20))
+            var found: Int? = nil
+            while index < limit {
+                if bytes[index] == UInt8(ascii: "{"), signature.matches(bytes, at: index), follows(bytes, before: index - signature.indent.count) {
+                    found = index
+                    break
+                }
+                index += 1
+            }
+            if let found { result.append(found) }
+        }
+        return result
+    }
+
+    /// What the first element's opening looks like.
+    private struct Signature {
+        var indent: [UInt8]
+        var gap: [UInt8]
+        var key: [UInt8]
+
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) {
+            guard bytes[start] == UInt8(ascii: "{") else { return nil }
+            var lineStart = start
+            while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+            indent = lineStart > 0 && bytes[lineStart - 1] == 0x0A ? Array(bytes[lineStart..<start]) : []
+            var index = start + 1
+            while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+            gap = Array(bytes[(start + 1)..<index])
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            let keyStart = index + 1
+            index = keyStart
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), index - keyStart < 64 { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            key = bytes[keyStart...index].map { $0 | 0x20 }
+        }
+
+        func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+            let keyStart = index + 1 + gap.count + 1
+            guard keyStart + key.count <= bytes.count, index - indent.count > 0 else { return false }
+            if !indent.isEmpty {
+                guard bytes[index - indent.count - 1] == 0x0A else { return false }
+                for offset in 0..<indent.count where bytes[index - indent.count + offset] != indent[offset] { return false }
+            }
+            for offset in 0..<gap.count where bytes[index + 1 + offset] != gap[offset] { return false }
+            guard bytes[index + 1 + gap.count] == UInt8(ascii: "\"") else { return false }
+            for offset in 0..<key.count where bytes[keyStart + offset] | 0x20 != key[offset] { return false }
+            return true
+        }
+    }
+
+    /// Whether the bytes before `index`, whitespace skipped, are `}` then `,`.
+    private static func follows(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> Bool {
+        var position = index - 1
+        func skip() { while position >= 0, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position -= 1 } }
+        skip()
+        guard position >= 0, bytes[position] == UInt8(ascii: ",") else { return false }
+        position -= 1
+        skip()
+        return position >= 0 && bytes[position] == UInt8(ascii: "}")
+    }
+}
+
+/// The chunks of one parallel validation, each written by exactly one thread.
+final class ChunkJob<Model: LenientModel>: @unchecked Sendable {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let starts: [Int]
+    private let stops: [Int?]
+    private let options: ValidationOptions
+    /// One slot per chunk, written through a pointer: no exclusivity check spans threads.
+    private let slots: UnsafeMutableBufferPointer<ListChunk<Model>?>
+
+    init(bytes: UnsafeBufferPointer<UInt8>, starts: [Int], stops: [Int?], options: ValidationOptions) {
+        self.bytes = bytes
+        self.starts = starts
+        self.stops = stops
+        self.options = options
+        slots = .allocate(capacity: starts.count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// Validates chunk `index`; threads call it with distinct indices.
+    func run(_ index: Int) {
+        let end = stops[index] ?? bytes.count
+        let chunk = ListChunk<Model>(bytes: bytes, from: starts[index], until: stops[index], options: options,
+                                     expectedCount: max(16, (end - starts[index]) / 64))
+        slots[index] = chunk
+    }
+
+    /// The chunks, moved out of their slots.
+    func results() -> [ListChunk<Model>] {
+        var chunks: [ListChunk<Model>] = []
+        for index in slots.indices {
+            if let chunk = slots[index] { chunks.append(chunk) }
+            slots[index] = nil
+        }
+        return chunks
+    }
+}
