@@ -21,7 +21,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// document.
     /// - Throws: ``JSONSyntaxError`` when the source is not JSON.
     public func decode(_ source: SourceText) throws(JSONSyntaxError) -> Batch<Model> {
-        let parts = try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (Bool, [ListChunk<Model>])? in
+        var parts = try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (Bool, [ListChunk<Model>])? in
             var scanner = JSONScanner(bytes: bytes, position: 0)
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
             scanner.skipWhitespace()
@@ -43,7 +43,12 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             if case .syntax(let error) = whole.failure { throw error }
             return (true, [whole])
         }
-        if let (isList, chunks) = parts { return Self.merge(chunks, source: source, isList: isList) }
+        if parts != nil {
+            let isList = parts?.0 ?? true
+            var owned = parts?.1 ?? []
+            parts = nil  // the only other owner of the chunks' arrays: merge frees them as it goes
+            return Self.merge(&owned, source: source, isList: isList)
+        }
         // A single model: one object (or anything else) as the whole document.
         var single = ListChunk<Model>()
         _ = try forEachModel(in: source, full: false) { _, offset, model, context in
@@ -52,7 +57,9 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             single.outcomes = context.compact
             single.fieldCount = context.fieldCount
         }
-        return Self.merge([single], source: source, isList: false)
+        var chunks = [single]
+        single = ListChunk()
+        return Self.merge(&chunks, source: source, isList: false)
     }
 
     /// A generous capacity for a run of `bytes` bytes of elements: reserved pages that are
@@ -73,8 +80,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     }
 
     /// Joins chunks into one batch, freeing each chunk's arrays as they are copied.
-    private static func merge(_ parts: [ListChunk<Model>], source: SourceText, isList: Bool) -> Batch<Model> {
-        var chunks = parts
+    private static func merge(_ chunks: inout [ListChunk<Model>], source: SourceText, isList: Bool) -> Batch<Model> {
         let total = chunks.reduce(0) { $0 + $1.values.count }
         if chunks.count == 1, let only = chunks.first {
             return Batch(source: source, isList: isList, values: only.values, offsets: only.offsets,

@@ -26,6 +26,8 @@ struct ListChunk<Model: LenientModel> {
         offsets.reserveCapacity(expectedCount)
         var tape = JSONTape()
         var context = ValidationContext(options: options, full: false, bytes: bytes)
+        // Generous: pages reserved and never written cost nothing; regrowing would copy.
+        context.compact.reserveCapacity(expectedCount * 8)
         var scanner = JSONScanner(bytes: bytes, position: start)
         var index = 0
         defer {

@@ -10,6 +10,8 @@ struct JSONScanner {
 
     @inline(__always)
     mutating func skipWhitespace() {
+        // Indentation comes in runs of spaces: skip eight at a time.
+        while position + 8 <= bytes.count, JSONScanner.load8(bytes, position) == 0x2020_2020_2020_2020 { position += 8 }
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -30,6 +32,12 @@ struct JSONScanner {
         var flags: UInt8 = 0
         let count = bytes.count
         while index < count {
+            // Eight bytes at a time while none is a quote, a backslash, a control or non-ASCII.
+            while index + 8 <= count {
+                let word = JSONScanner.load8(bytes, index)
+                if JSONScanner.isPlainWord(word) { index += 8 } else { break }
+            }
+            guard index < count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 position = index + 1
@@ -117,6 +125,24 @@ struct JSONScanner {
             throw JSONSyntaxError(.invalidLiteral, at: position, found: bytes[position])
         }
         position = after
+    }
+
+    /// Eight bytes from `index` as one little-endian word.
+    @inline(__always)
+    static func load8(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt64 {
+        UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self).littleEndian
+    }
+
+    /// Whether none of a word's eight bytes is `"`, `\\`, below 0x20, DEL, or 0x80 and above.
+    @inline(__always)
+    static func isPlainWord(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        if word & highs != 0 { return false }
+        if hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0x7F)) { return false }
+        // With no high bits set, a byte below 0x20 borrows when 0x20 is subtracted from it.
+        return (word &- ones &* 0x20) & ~word & highs == 0
     }
 
     @inline(__always)

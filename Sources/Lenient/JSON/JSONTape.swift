@@ -2,14 +2,22 @@
 ///
 /// One tape is reused for every element of a large top-level list, so parsing a file of a
 /// million stations keeps only one station's nodes at a time.
-struct JSONTape {
-    var nodes: [JSONNode] = []
+///
+/// The nodes live in memory the tape manages itself (the tape cannot be copied, and frees it
+/// when it ends): appending a node is a store, with no reference counting, uniqueness or
+/// exclusivity check, which matters at tens of millions of nodes.
+struct JSONTape: ~Copyable {
+    private(set) var nodes: NodeStorage
     /// Indices of the containers still open while parsing; kept to reuse its storage.
     private var open: [Int] = []
 
     init() {
-        nodes.reserveCapacity(64)
+        nodes = NodeStorage()
         open.reserveCapacity(16)
+    }
+
+    deinit {
+        nodes.release()
     }
 
     /// Parses one JSON value starting at `offset` (after any whitespace) into a fresh tape.
@@ -22,7 +30,7 @@ struct JSONTape {
     /// - Throws: ``JSONSyntaxError`` naming the first problem's offset.
     ///   - enclosingDepth: levels of nesting around the value (1 inside a top-level list).
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, maxDepth: Int, enclosingDepth: Int = 0) throws(JSONSyntaxError) -> Int {
-        nodes.removeAll(keepingCapacity: true)
+        nodes.removeAll()
         open.removeAll(keepingCapacity: true)
         var scanner = JSONScanner(bytes: bytes, position: offset)
         scanner.skipWhitespace()
@@ -110,9 +118,49 @@ struct JSONTape {
 
     /// Calls `body` with the parsed value's root; `nil` if nothing has been parsed.
     func withRoot<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (JSONInput) -> Result) -> Result? {
-        nodes.withUnsafeBufferPointer { nodes in
-            guard let base = nodes.baseAddress, !nodes.isEmpty else { return nil }
-            return body(JSONInput(nodes: base, index: 0, bytes: bytes))
-        }
+        guard nodes.count > 0 else { return nil }
+        return body(JSONInput(nodes: UnsafePointer(nodes.base), index: 0, bytes: bytes))
+    }
+}
+
+/// A growable array of nodes in manually managed memory, owned by one ``JSONTape``.
+struct NodeStorage {
+    private(set) var base: UnsafeMutablePointer<JSONNode>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init() {
+        capacity = 64
+        base = .allocate(capacity: capacity)
+    }
+
+    func release() {
+        base.deallocate()
+    }
+
+    @inline(__always)
+    mutating func append(_ node: JSONNode) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: node)
+        count += 1
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> JSONNode {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
+    }
+
+    /// Forgets every node; `JSONNode` is plain data, so nothing needs deinitialising.
+    mutating func removeAll() {
+        count = 0
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<JSONNode>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
     }
 }

@@ -89,22 +89,27 @@ public struct ModelRecord<Model: LenientModel>: Sendable {
     }
 }
 
-/// A non-exact outcome kept in bulk: 12 bytes, no heap object.
+/// A non-exact outcome kept in bulk: 8 bytes, no heap object.
 ///
 /// Which field it was is the field's `ordinal` in the model's record order (or, for
 /// ignored keys, in the order of ignored keys); rebuilding that model's record with
-/// ``LenientDecoder/record(at:of:)`` gives everything else, deterministically.
+/// ``LenientDecoder/record(at:of:)`` gives everything else, deterministically. Ordinals
+/// beyond 65,535 (a model with more fields than that) are kept as 65,535.
 public struct CompactOutcome: Sendable, Equatable {
     public var model: UInt32
-    public var ordinal: UInt32
+    private var storedOrdinal: UInt16
     public var code: Code
-    /// `nil` for an ignored key.
-    public var outcome: Outcome?
+    private var storedOutcome: UInt8
 
     public init(model: UInt32, ordinal: UInt32, code: Code, outcome: Outcome?) {
         self.model = model
-        self.ordinal = ordinal
+        self.storedOrdinal = UInt16(min(ordinal, UInt32(UInt16.max)))
         self.code = code
-        self.outcome = outcome
+        self.storedOutcome = outcome?.rawValue ?? UInt8.max
     }
+
+    public var ordinal: UInt32 { UInt32(storedOrdinal) }
+
+    /// `nil` for an ignored key.
+    public var outcome: Outcome? { Outcome(rawValue: storedOutcome) }
 }

@@ -278,6 +278,9 @@ extension Coerce {
         var result: Int = 0
         for index in 0..<max(0, integerCount) {
             let digit = index < digits.count ? Int(digits[index]) : 0
+            // Past the written digits only zeros follow: zero stays zero, anything else
+            // overflows within 19 more places, so the loop never runs long.
+            if index >= digits.count && result == 0 { break }
             if result == 0 && digit == 0 { continue }
             let (shifted, overflow1) = result.multipliedReportingOverflow(by: 10)
             let (next, overflow2) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)

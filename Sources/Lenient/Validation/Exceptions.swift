@@ -55,7 +55,7 @@ public struct Exceptions<Model>: @unchecked Sendable {
         return copy
     }
 
-    /// Declares a date format for the property, tried after the built-in forms.
+    /// Declares a date format for the property, tried after RFC 3339 and a date alone, before timestamps.
     public func dateFormat<Value>(_ format: DateFormat, for keyPath: WritableKeyPath<Model, Value>) -> Self {
         var copy = self
         copy.hints[keyPath, default: FieldHints()].dateFormats.append(format)

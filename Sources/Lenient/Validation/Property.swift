@@ -59,31 +59,45 @@ public struct Property<Model>: @unchecked Sendable {
         name: String, get: @escaping @Sendable (Model) -> Value, set: @escaping @Sendable (inout Model, Value) -> Void,
         rules: Exceptions<Model>.Rules<Value>
     ) -> Apply {
-        let hasHints = rules.hints != nil
+        // Unpacked once, so that a field without exceptions touches none of them.
+        let hints = rules.hints
+        let validator = rules.validator
+        let postValidations = rules.postValidations
+        let constraint = rules.constraint
+        let custom = validator != nil
         return { model, member, context in
             let token = context.beginField(.key(name))
             guard let member else {
-                context.finishField(token, hasComponent: true, key: nil, match: .missing, custom: rules.validator != nil,
+                context.finishField(token, hasComponent: true, key: nil, match: .missing, custom: custom,
                                     input: nil, outcome: .defaulted, rule: .missing, post: nil, type: Value.self, value: get(model).kvcValue)
                 return
             }
-            let saved = context.hints
-            if hasHints, let hints = rules.hints { context.hints = hints }
-            let result = rules.validator?.run(member.value, &context) ?? Value.lenientValidate(member.value, in: &context)
-            if hasHints { context.hints = saved }
+            let result: Validated<Value>
+            if let hints {
+                let saved = context.hints
+                context.hints = hints
+                result = validator?.run(member.value, &context) ?? Value.lenientValidate(member.value, in: &context)
+                context.hints = saved
+            } else if let validator {
+                result = validator.run(member.value, &context)
+            } else {
+                result = Value.lenientValidate(member.value, in: &context)
+            }
             var outcome = Outcome.defaulted
             var rule: Code? = nil
             var post: Code? = nil
             switch result {
             case .exact(var value), .coerced(var value, _):
                 if case .coerced(_, let code) = result { rule = code }
-                for step in rules.postValidations {
-                    if let changed = step.apply(value) {
-                        value = changed
-                        post = post ?? step.code
+                if !postValidations.isEmpty {
+                    for step in postValidations {
+                        if let changed = step.apply(value) {
+                            value = changed
+                            post = post ?? step.code
+                        }
                     }
                 }
-                if let failure = rules.constraint?.check(value) {
+                if let failure = constraint?.check(value) {
                     rule = failure
                     post = nil
                 } else {
@@ -93,7 +107,7 @@ public struct Property<Model>: @unchecked Sendable {
             case .invalid(let reason):
                 rule = reason
             }
-            context.finishField(token, hasComponent: true, key: member.key, match: member.match, custom: rules.validator != nil,
+            context.finishField(token, hasComponent: true, key: member.key, match: member.match, custom: custom,
                                 input: member.value, outcome: outcome, rule: rule, post: post, type: Value.self, value: get(model).kvcValue)
         }
     }

@@ -54,12 +54,14 @@ public struct ValidationContext {
     }
 
     /// Reserves the next field of the record, so a parent precedes its children.
-    mutating func beginField(_ component: FieldPath.Component?) -> FieldToken {
+    /// The component is built only when the full record is kept.
+    @inline(__always)
+    mutating func beginField(_ component: @autoclosure () -> FieldPath.Component?) -> FieldToken {
         let token = FieldToken(ordinal: fieldOrdinal, slot: fields.count)
         fieldOrdinal &+= 1
         fieldCount += 1
         if full {
-            if let component { path.append(component) }
+            if let component = component() { path.append(component) }
             fields.append(FieldRecord(path: FieldPath(path), key: nil, match: .missing, type: "", inputKind: nil,
                                       input: nil, line: nil, column: nil, outcome: .exact, rule: nil, post: nil, value: .null))
         }
