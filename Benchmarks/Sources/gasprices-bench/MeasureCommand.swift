@@ -38,7 +38,7 @@ struct MeasureCommand {
         return Measurement(
             decoder: "lenient", kind: kind, input: fileName, bytes: source.bytes.count, stations: batch.values.count,
             readSeconds: (read - start).seconds, decodeSeconds: (decoded - read).seconds,
-            peakBytes: PeakMemory.bytes() ?? 0, outcomes: batch.outcomes.count, fields: batch.fieldCount)
+            peakBytes: PeakMemory.bytes() ?? 0, outcomes: batch.outcomeCount, fields: batch.fieldCount)
     }
 
     /// `JSONDecoder` into ``CodableStation``s; it reads clean files only.

@@ -5,40 +5,72 @@ public struct Batch<Model: LenientModel>: Sendable {
     /// Whether the document is a top-level list.
     public let isList: Bool
     public let values: [Model]
-    /// The byte offset where each model's JSON begins, for rebuilding its full record.
-    public let offsets: [Int]
-    /// The non-exact outcomes, model by model, in record order.
-    public let outcomes: [CompactOutcome]
+    /// Where each model's JSON begins, 4 bytes each for sources under 4 GiB.
+    let starts: ModelStarts
+    /// The non-exact outcomes, model after model, 4 bytes each.
+    let packed: [PackedOutcome]
+    /// Where each model's outcomes start in `packed`.
+    let outcomeStarts: [UInt32]
     /// How many fields were validated in all.
     public let fieldCount: Int
+
+    init(source: SourceText, isList: Bool, values: [Model], starts: ModelStarts, packed: [PackedOutcome],
+         outcomeStarts: [UInt32], fieldCount: Int) {
+        self.source = source
+        self.isList = isList
+        self.values = values
+        self.starts = starts
+        self.packed = packed
+        self.outcomeStarts = outcomeStarts
+        self.fieldCount = fieldCount
+    }
+
+    /// The byte offset where each model's JSON begins, for rebuilding its full record.
+    public var offsets: [Int] { (0..<starts.count).map { starts[$0] } }
+
+    /// The byte offset where model `index`'s JSON begins.
+    public func offset(ofModel index: Int) -> Int? {
+        index >= 0 && index < starts.count ? starts[index] : nil
+    }
+
+    /// How many non-exact outcomes (ignored keys included) the batch holds.
+    public var outcomeCount: Int { packed.count }
+
+    /// Every non-exact outcome, model by model, in record order. This builds an array of
+    /// all of them: for a large batch, prefer ``outcomes(ofModel:)`` and ``summary``.
+    public var outcomes: [CompactOutcome] {
+        var result: [CompactOutcome] = []
+        result.reserveCapacity(packed.count)
+        for model in values.indices { result += outcomes(ofModel: model) }
+        return result
+    }
+
+    /// The non-exact outcomes of model `index`, in record order.
+    public func outcomes(ofModel index: Int) -> [CompactOutcome] {
+        guard outcomeStarts.indices.contains(index) else { return [] }
+        let start = Int(outcomeStarts[index])
+        let end = index + 1 < outcomeStarts.count ? Int(outcomeStarts[index + 1]) : packed.count
+        let model = UInt32(truncatingIfNeeded: index)
+        return packed[start..<end].map { CompactOutcome(model: model, packed: $0) }
+    }
 
     /// Counts per outcome and per code, for a file of any size.
     public var summary: Summary {
         var summary = Summary(models: values.count, fields: fieldCount)
-        for outcome in outcomes {
-            if let kind = outcome.outcome {
-                summary.outcomes[kind, default: 0] += 1
-                summary.codes[Summary.Key(outcome: kind, code: outcome.code), default: 0] += 1
+        var codes = [Int](repeating: 0, count: 256 * 256)
+        for outcome in packed { codes[Int(outcome.outcome) << 8 | Int(outcome.code.rawValue)] += 1 }
+        for (slot, count) in codes.enumerated() where count > 0 {
+            guard let code = Code(rawValue: UInt8(slot & 0xFF)) else { continue }
+            if let kind = Outcome(rawValue: UInt8(slot >> 8)) {
+                summary.outcomes[kind, default: 0] += count
+                summary.codes[Summary.Key(outcome: kind, code: code), default: 0] += count
             } else {
-                summary.ignored[outcome.code, default: 0] += 1
+                summary.ignored[code, default: 0] += count
             }
         }
         let nonExact = summary.outcomes.values.reduce(0, +)
         summary.outcomes[.exact] = fieldCount - nonExact
         return summary
-    }
-
-    /// The compact outcomes of model `index` (binary search: outcomes are in model order).
-    public func outcomes(ofModel index: Int) -> ArraySlice<CompactOutcome> {
-        let model = UInt32(truncatingIfNeeded: index)
-        var low = 0, high = outcomes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if outcomes[middle].model < model { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < outcomes.count, outcomes[end].model == model { end += 1 }
-        return outcomes[low..<end]
     }
 }
 
@@ -69,5 +101,29 @@ public struct Summary: Sendable, Equatable {
     public init(models: Int, fields: Int) {
         self.models = models
         self.fields = fields
+    }
+}
+
+/// Byte offsets of a batch's models: 32-bit where the source allows, 64-bit otherwise.
+enum ModelStarts: Sendable {
+    case narrow([UInt32])
+    case wide([Int])
+
+    init(_ offsets: [Int], sourceSize: Int) {
+        self = sourceSize <= Int(UInt32.max) ? .narrow(offsets.map { UInt32(truncatingIfNeeded: $0) }) : .wide(offsets)
+    }
+
+    var count: Int {
+        switch self {
+        case .narrow(let offsets): offsets.count
+        case .wide(let offsets): offsets.count
+        }
+    }
+
+    subscript(index: Int) -> Int {
+        switch self {
+        case .narrow(let offsets): Int(offsets[index])
+        case .wide(let offsets): offsets[index]
+        }
     }
 }

@@ -54,6 +54,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         _ = try forEachModel(in: source, full: false) { _, offset, model, context in
             single.values.append(model)
             single.offsets.append(offset)
+            single.outcomeStarts = [0]
             single.outcomes = context.compact
             single.fieldCount = context.fieldCount
         }
@@ -83,30 +84,40 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     private static func merge(_ chunks: inout [ListChunk<Model>], source: SourceText, isList: Bool) -> Batch<Model> {
         let total = chunks.reduce(0) { $0 + $1.values.count }
         if chunks.count == 1, let only = chunks.first {
-            return Batch(source: source, isList: isList, values: only.values, offsets: only.offsets,
-                         outcomes: only.outcomes, fieldCount: only.fieldCount)
+            return Batch(source: source, isList: isList, values: only.values,
+                         starts: ModelStarts(only.offsets, sourceSize: source.bytes.count),
+                         packed: only.outcomes, outcomeStarts: only.outcomeStarts, fieldCount: only.fieldCount)
         }
         var values: [Model] = []
-        var offsets: [Int] = []
-        var outcomes: [CompactOutcome] = []
+        let narrow = source.bytes.count <= Int(UInt32.max)
+        var narrowOffsets: [UInt32] = []
+        var wideOffsets: [Int] = []
+        var outcomes: [PackedOutcome] = []
+        var outcomeStarts: [UInt32] = []
         values.reserveCapacity(total)
-        offsets.reserveCapacity(total)
+        outcomeStarts.reserveCapacity(total)
+        if narrow { narrowOffsets.reserveCapacity(total) } else { wideOffsets.reserveCapacity(total) }
         outcomes.reserveCapacity(chunks.reduce(0) { $0 + $1.outcomes.count })
         var fieldCount = 0
         for index in chunks.indices {
-            let base = UInt32(truncatingIfNeeded: values.count)
+            let base = UInt32(truncatingIfNeeded: outcomes.count)
             values.append(contentsOf: chunks[index].values)
             chunks[index].values = []
-            offsets.append(contentsOf: chunks[index].offsets)
-            chunks[index].offsets = []
-            for var outcome in chunks[index].outcomes {
-                outcome.model &+= base
-                outcomes.append(outcome)
+            if narrow {
+                for offset in chunks[index].offsets { narrowOffsets.append(UInt32(truncatingIfNeeded: offset)) }
+            } else {
+                wideOffsets.append(contentsOf: chunks[index].offsets)
             }
+            chunks[index].offsets = []
+            outcomes.append(contentsOf: chunks[index].outcomes)
             chunks[index].outcomes = []
+            for start in chunks[index].outcomeStarts { outcomeStarts.append(start &+ base) }
+            chunks[index].outcomeStarts = []
             fieldCount += chunks[index].fieldCount
         }
-        return Batch(source: source, isList: isList, values: values, offsets: offsets, outcomes: outcomes, fieldCount: fieldCount)
+        return Batch(source: source, isList: isList, values: values,
+                     starts: narrow ? .narrow(narrowOffsets) : .wide(wideOffsets), packed: outcomes,
+                     outcomeStarts: outcomeStarts, fieldCount: fieldCount)
     }
 
     /// Every model's full record, in document order.
@@ -131,15 +142,15 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// Rebuilds the full record of model `index` of a batch: the same values and outcomes
     /// that ``decode(_:)`` found, with every field, path and position.
     public func record(at index: Int, of batch: Batch<Model>) -> ModelRecord<Model>? {
-        guard batch.offsets.indices.contains(index) else { return nil }
+        guard let start = batch.offset(ofModel: index) else { return nil }
         let source = batch.source
         return source.bytes.withUnsafeBufferPointer { bytes in
             var tape = JSONTape()
-            guard (try? tape.parse(bytes, from: batch.offsets[index], maxDepth: options.maxDepth)) != nil else { return nil }
+            guard (try? tape.parse(bytes, from: start, maxDepth: options.maxDepth)) != nil else { return nil }
             var context = ValidationContext(options: options, full: true, bytes: bytes)
-            context.beginModel(index, at: batch.offsets[index])
+            context.beginModel(index, at: start)
             let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
-            let (line, column) = context.tracker.position(of: batch.offsets[index], in: bytes)
+            let (line, column) = context.tracker.position(of: start, in: bytes)
             return ModelRecord(value: model, fields: context.fields, ignored: context.ignored, line: line, column: column)
         }
     }

@@ -11,8 +11,10 @@ struct ListChunk<Model: LenientModel> {
 
     var values: [Model] = []
     var offsets: [Int] = []
-    /// Non-exact outcomes, their model numbers counted from the chunk's first element.
-    var outcomes: [CompactOutcome] = []
+    /// Non-exact outcomes, model after model.
+    var outcomes: [PackedOutcome] = []
+    /// Where each model's outcomes start in `outcomes`.
+    var outcomeStarts: [UInt32] = []
     var fieldCount = 0
     var failure: Failure?
 
@@ -24,6 +26,7 @@ struct ListChunk<Model: LenientModel> {
          expectedCount: Int) {
         values.reserveCapacity(expectedCount)
         offsets.reserveCapacity(expectedCount)
+        outcomeStarts.reserveCapacity(expectedCount)
         var tape = JSONTape()
         var context = ValidationContext(options: options, full: false, bytes: bytes)
         // Generous: pages reserved and never written cost nothing; regrowing would copy.
@@ -45,6 +48,7 @@ struct ListChunk<Model: LenientModel> {
                 // The list itself counts as one level of nesting.
                 scanner.position = try tape.parse(bytes, from: elementStart, maxDepth: options.maxDepth, enclosingDepth: 1)
                 context.beginModel(index, at: elementStart)
+                outcomeStarts.append(UInt32(truncatingIfNeeded: context.compact.count))
                 let model = tape.withRoot(bytes) { LenientDecoder<Model>.validateRoot($0, &context) } ?? Model()
                 values.append(model)
                 offsets.append(elementStart)

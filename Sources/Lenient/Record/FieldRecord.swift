@@ -89,7 +89,7 @@ public struct ModelRecord<Model: LenientModel>: Sendable {
     }
 }
 
-/// A non-exact outcome kept in bulk: 8 bytes, no heap object.
+/// A non-exact outcome of a batch, as ``Batch`` hands it out (it stores them in 4 bytes each).
 ///
 /// Which field it was is the field's `ordinal` in the model's record order (or, for
 /// ignored keys, in the order of ignored keys); rebuilding that model's record with
@@ -112,4 +112,26 @@ public struct CompactOutcome: Sendable, Equatable {
 
     /// `nil` for an ignored key.
     public var outcome: Outcome? { Outcome(rawValue: storedOutcome) }
+
+    init(model: UInt32, packed: PackedOutcome) {
+        self.model = model
+        storedOrdinal = packed.ordinal
+        code = packed.code
+        storedOutcome = packed.outcome
+    }
+}
+
+/// A non-exact outcome as a batch stores it: 4 bytes; which model it belongs to follows from
+/// where it sits (``Batch`` keeps where each model's outcomes start).
+struct PackedOutcome: Sendable, Equatable {
+    var ordinal: UInt16
+    var code: Code
+    /// An ``Outcome``'s raw value, or `UInt8.max` for an ignored key.
+    var outcome: UInt8
+
+    init(ordinal: UInt32, code: Code, outcome: Outcome?) {
+        self.ordinal = UInt16(min(ordinal, UInt32(UInt16.max)))
+        self.code = code
+        self.outcome = outcome?.rawValue ?? UInt8.max
+    }
 }

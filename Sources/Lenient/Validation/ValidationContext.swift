@@ -18,7 +18,7 @@ public struct ValidationContext {
     var path: [FieldPath.Component] = []
     var fields: [FieldRecord] = []
     var ignored: [IgnoredKey] = []
-    var compact: [CompactOutcome] = []
+    var compact: [PackedOutcome] = []
     var tracker = PositionTracker()
 
     init(options: ValidationOptions, full: Bool, bytes: UnsafeBufferPointer<UInt8>) {
@@ -75,7 +75,7 @@ public struct ValidationContext {
     ) {
         guard full else {
             if outcome != .exact {
-                compact.append(CompactOutcome(model: model, ordinal: token.ordinal, code: post ?? rule ?? .customRule, outcome: outcome))
+                compact.append(PackedOutcome(ordinal: token.ordinal, code: post ?? rule ?? .customRule, outcome: outcome))
             }
             return
         }
@@ -101,7 +101,7 @@ public struct ValidationContext {
     mutating func recordIgnored(key: JSONInput, value: JSONInput, reason: Code, property: String? = nil) {
         defer { ignoredOrdinal &+= 1 }
         guard full else {
-            compact.append(CompactOutcome(model: model, ordinal: ignoredOrdinal, code: reason, outcome: nil))
+            compact.append(PackedOutcome(ordinal: ignoredOrdinal, code: reason, outcome: nil))
             return
         }
         let name = key.decodedText.text
