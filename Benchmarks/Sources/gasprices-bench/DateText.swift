@@ -1,3 +1,5 @@
+import Lenient
+
 /// Spells instants as feeds do: RFC 3339 with an offset, a calendar date, UNIX time.
 enum DateText {
     /// `2013-02-18T15:43:24-05:00` (`Z` for a zero offset unless `numericZero`), with an
@@ -18,22 +20,10 @@ enum DateText {
 
     /// `2013-02-18`, the UTC calendar day of `seconds`.
     static func calendarDate(seconds: Int) -> String {
-        let (year, month, day) = civil(days: (seconds - seconds.modulo(86_400)) / 86_400)
+        let (year, month, day) = CivilDate.date(fromDays: (seconds - seconds.modulo(86_400)) / 86_400)
         return Digits.padded(year, width: 4) + "-" + Digits.padded(month, width: 2) + "-" + Digits.padded(day, width: 2)
     }
 
-    /// Howard Hinnant's civil_from_days: the proleptic Gregorian date `days` after 1970-01-01.
-    static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
 }
 
 extension Int {

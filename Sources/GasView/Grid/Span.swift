@@ -34,3 +34,14 @@ extension Grid {
         return column
     }
 }
+
+extension Grid {
+    /// Writes as many of `lines` as fit in `rect`, starting at line `scroll` (clamped so the
+    /// last line is never scrolled above the rectangle's bottom).
+    mutating func put(lines: [[Span]], scrolledTo scroll: Int, in rect: Rect) {
+        let first = AppState.clamp(scroll, count: lines.count, rows: rect.height)
+        for (row, spans) in lines.dropFirst(first).prefix(rect.height).enumerated() {
+            put(spans, x: rect.x, y: rect.y + row, maxWidth: rect.width)
+        }
+    }
+}

@@ -12,10 +12,7 @@ enum CompareScreen {
     static func draw(_ state: AppState, layout: Layout, into grid: inout Grid) {
         let body = layout.body
         let lines = lines(state, width: body.width)
-        let first = AppState.clamp(state.compareScroll, count: lines.count, rows: body.height)
-        for (row, spans) in lines.dropFirst(first).prefix(body.height).enumerated() {
-            grid.put(spans, x: body.x, y: body.y + row, maxWidth: body.width)
-        }
+        grid.put(lines: lines, scrolledTo: state.compareScroll, in: body)
     }
 
     static func lineCount(_ state: AppState) -> Int {

@@ -82,21 +82,7 @@ extension Coerce {
 
     /// Days since 1970-01-01 of a proleptic Gregorian date, if the date exists.
     static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int? {
-        guard (1...9999).contains(year), (1...12).contains(month) else { return nil }
-        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-        let length = switch month {
-        case 2: leap ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-        guard (1...length).contains(day) else { return nil }
-        // Howard Hinnant's days_from_civil.
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        CivilDate.days(year: year, month: month, day: day)
     }
 
     static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
