@@ -148,7 +148,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             var tape = JSONTape()
             guard (try? tape.parse(bytes, from: start, maxDepth: options.maxDepth)) != nil else { return nil }
             var context = ValidationContext(options: options, full: true, bytes: bytes)
-            context.beginModel(index, at: start)
+            context.beginModel(at: start)
             let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
             let (line, column) = context.tracker.position(of: start, in: bytes)
             return ModelRecord(value: model, fields: context.fields, ignored: context.ignored, line: line, column: column)
@@ -174,7 +174,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 let start = scanner.position
                 let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)
                 try Self.expectEnd(bytes, after: end)
-                context.beginModel(0, at: start)
+                context.beginModel(at: start)
                 let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
                 body(0, start, model, &context)
                 return false
@@ -192,7 +192,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 let start = scanner.position
                 // The list itself counts as one level of nesting.
                 scanner.position = try tape.parse(bytes, from: start, maxDepth: options.maxDepth, enclosingDepth: 1)
-                context.beginModel(index, at: start)
+                context.beginModel(at: start)
                 let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
                 body(index, start, model, &context)
                 index += 1

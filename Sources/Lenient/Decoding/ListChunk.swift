@@ -47,7 +47,7 @@ struct ListChunk<Model: LenientModel> {
                 }
                 // The list itself counts as one level of nesting.
                 scanner.position = try tape.parse(bytes, from: elementStart, maxDepth: options.maxDepth, enclosingDepth: 1)
-                context.beginModel(index, at: elementStart)
+                context.beginModel(at: elementStart)
                 outcomeStarts.append(UInt32(truncatingIfNeeded: context.compact.count))
                 let model = tape.withRoot(bytes) { LenientDecoder<Model>.validateRoot($0, &context) } ?? Model()
                 values.append(model)

@@ -11,7 +11,6 @@ public struct ValidationContext {
 
     let full: Bool
     let bytes: UnsafeBufferPointer<UInt8>
-    var model: UInt32 = 0
     var fieldOrdinal: UInt32 = 0
     var ignoredOrdinal: UInt32 = 0
     var fieldCount = 0
@@ -34,9 +33,8 @@ public struct ValidationContext {
     /// The date formats declared for the current value, then for the source.
     public var dateFormats: [DateFormat] { hints.dateFormats.isEmpty ? options.dateFormats : hints.dateFormats + options.dateFormats }
 
-    /// Starts the model at `index` of a batch: ordinals restart.
-    mutating func beginModel(_ index: Int, at offset: Int) {
-        model = UInt32(truncatingIfNeeded: index)
+    /// Starts the next model, whose JSON begins at `offset`: ordinals restart.
+    mutating func beginModel(at offset: Int) {
         fieldOrdinal = 0
         ignoredOrdinal = 0
         if full {
