@@ -22,17 +22,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// - Throws: ``JSONSyntaxError`` when the source is not JSON.
     public func decode(_ source: SourceText) throws(JSONSyntaxError) -> Batch<Model> {
         var parts = try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (Bool, [ListChunk<Model>])? in
-            var scanner = JSONScanner(bytes: bytes, position: 0)
-            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
-            scanner.skipWhitespace()
-            guard scanner.peek() == UInt8(ascii: "[") else { return nil }
-            scanner.position += 1
-            scanner.skipWhitespace()
-            if scanner.peek() == UInt8(ascii: "]") {
-                try Self.expectEnd(bytes, after: scanner.position + 1)
-                return (true, [])
-            }
-            let start = scanner.position
+            guard case .list(let first) = try Self.documentStart(bytes) else { return nil }
+            guard let start = first else { return (true, []) }
             let threads = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
             if threads > 1, bytes.count - start >= 4 << 20,
                let chunks = decodeInParallel(bytes, from: start, chunks: threads * 4), chunks.allSatisfy({ $0.failure == nil }) {
@@ -161,52 +152,56 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         _ body: (_ index: Int, _ offset: Int, _ model: Model, _ context: inout ValidationContext) -> Void
     ) throws(JSONSyntaxError) -> Bool {
         try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> Bool in
-            var scanner = JSONScanner(bytes: bytes, position: 0)
-            // A UTF-8 byte order mark is not JSON, but it is harmless: skip it.
-            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
-            scanner.skipWhitespace()
-            guard let first = scanner.peek() else {
-                throw JSONSyntaxError(.emptyInput, at: scanner.position)
-            }
             var tape = JSONTape()
             var context = ValidationContext(options: options, full: full, bytes: bytes)
-            if first != UInt8(ascii: "[") {
-                let start = scanner.position
+            switch try Self.documentStart(bytes) {
+            case .single(let start):
                 let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)
                 try Self.expectEnd(bytes, after: end)
                 context.beginModel(at: start)
                 let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
                 body(0, start, model, &context)
                 return false
-            }
-            // A top-level list: one element at a time, so only one model's nodes are held.
-            scanner.position += 1
-            scanner.skipWhitespace()
-            var index = 0
-            if scanner.peek() == UInt8(ascii: "]") {
-                try Self.expectEnd(bytes, after: scanner.position + 1)
+            case .list(nil):
+                return true
+            case .list(let first?):
+                // One element at a time, so only one model's nodes are held.
+                var index = 0
+                _ = try ListChunk<Model>.walk(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape) { start, root in
+                    context.beginModel(at: start)
+                    let model = Self.validateRoot(root, &context)
+                    body(index, start, model, &context)
+                    index += 1
+                }
                 return true
             }
-            while true {
-                scanner.skipWhitespace()
-                let start = scanner.position
-                // The list itself counts as one level of nesting.
-                scanner.position = try tape.parse(bytes, from: start, maxDepth: options.maxDepth, enclosingDepth: 1)
-                context.beginModel(at: start)
-                let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
-                body(index, start, model, &context)
-                index += 1
-                scanner.skipWhitespace()
-                guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
-                scanner.position += 1
-                if byte == UInt8(ascii: "]") { break }
-                guard byte == UInt8(ascii: ",") else {
-                    throw JSONSyntaxError(.expectedCommaOrListEnd, at: scanner.position - 1, found: byte)
-                }
-            }
-            try Self.expectEnd(bytes, after: scanner.position)
-            return true
         }
+    }
+
+    /// How a document begins.
+    enum DocumentStart {
+        /// One value (not a list), starting at this offset.
+        case single(Int)
+        /// A top-level list, with its first element's offset; `nil` for an empty list.
+        case list(Int?)
+    }
+
+    /// Finds where the document's value begins, skipping a UTF-8 byte order mark (not JSON,
+    /// but harmless) and whitespace; an empty list is checked to end the document.
+    /// - Throws: ``JSONSyntaxError/Code/emptyInput`` when there is no value at all.
+    static func documentStart(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> DocumentStart {
+        var scanner = JSONScanner(bytes: bytes, position: 0)
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
+        scanner.skipWhitespace()
+        guard let first = scanner.peek() else { throw JSONSyntaxError(.emptyInput, at: scanner.position) }
+        guard first == UInt8(ascii: "[") else { return .single(scanner.position) }
+        scanner.position += 1
+        scanner.skipWhitespace()
+        if scanner.peek() == UInt8(ascii: "]") {
+            try expectEnd(bytes, after: scanner.position + 1)
+            return .list(nil)
+        }
+        return .list(scanner.position)
     }
 
     /// Validates a document's root (or a top-level list element) as a model. Anything but

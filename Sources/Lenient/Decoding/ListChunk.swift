@@ -31,45 +31,50 @@ struct ListChunk<Model: LenientModel> {
         var context = ValidationContext(options: options, full: false, bytes: bytes)
         // Generous: pages reserved and never written cost nothing; regrowing would copy.
         context.compact.reserveCapacity(expectedCount * 8)
-        var scanner = JSONScanner(bytes: bytes, position: start)
-        var index = 0
         defer {
             outcomes = context.compact
             fieldCount = context.fieldCount
         }
         do throws(JSONSyntaxError) {
-            while true {
-                scanner.skipWhitespace()
-                let elementStart = scanner.position
-                if let stop, elementStart >= stop {
-                    if elementStart != stop { failure = .misaligned }
-                    return
-                }
-                // The list itself counts as one level of nesting.
-                scanner.position = try tape.parse(bytes, from: elementStart, maxDepth: options.maxDepth, enclosingDepth: 1)
+            let aligned = try Self.walk(bytes, from: start, until: stop, maxDepth: options.maxDepth, tape: &tape) { elementStart, root in
                 context.beginModel(at: elementStart)
                 outcomeStarts.append(UInt32(truncatingIfNeeded: context.compact.count))
-                let model = tape.withRoot(bytes) { LenientDecoder<Model>.validateRoot($0, &context) } ?? Model()
-                values.append(model)
+                values.append(LenientDecoder<Model>.validateRoot(root, &context))
                 offsets.append(elementStart)
-                index += 1
-                scanner.skipWhitespace()
-                guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
-                scanner.position += 1
-                if byte == UInt8(ascii: "]") {
-                    if stop != nil {
-                        failure = .misaligned
-                        return
-                    }
-                    try LenientDecoder<Model>.expectEnd(bytes, after: scanner.position)
-                    break
-                }
-                guard byte == UInt8(ascii: ",") else {
-                    throw JSONSyntaxError(.expectedCommaOrListEnd, at: scanner.position - 1, found: byte)
-                }
             }
+            if !aligned { failure = .misaligned }
         } catch {
             failure = .syntax(error)
+        }
+    }
+
+    /// Parses the elements of a top-level list one at a time, from `start` (an element's
+    /// first byte) up to the element that begins at `stop`, or with no `stop` to the list's
+    /// end and the end of the document, calling `body` with each element's offset and root.
+    /// - Returns: `false` when `stop` is not where an element begins.
+    static func walk(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, maxDepth: Int, tape: inout JSONTape,
+        _ body: (_ start: Int, _ root: JSONInput) -> Void
+    ) throws(JSONSyntaxError) -> Bool {
+        var scanner = JSONScanner(bytes: bytes, position: start)
+        while true {
+            scanner.skipWhitespace()
+            let elementStart = scanner.position
+            if let stop, elementStart >= stop { return elementStart == stop }
+            // The list itself counts as one level of nesting.
+            scanner.position = try tape.parse(bytes, from: elementStart, maxDepth: maxDepth, enclosingDepth: 1)
+            _ = tape.withRoot(bytes) { body(elementStart, $0) }
+            scanner.skipWhitespace()
+            guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
+            scanner.position += 1
+            if byte == UInt8(ascii: "]") {
+                guard stop == nil else { return false }
+                try LenientDecoder<Model>.expectEnd(bytes, after: scanner.position)
+                return true
+            }
+            guard byte == UInt8(ascii: ",") else {
+                throw JSONSyntaxError(.expectedCommaOrListEnd, at: scanner.position - 1, found: byte)
+            }
         }
     }
 

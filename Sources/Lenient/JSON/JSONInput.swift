@@ -52,15 +52,6 @@ public struct JSONInput {
     /// For a number, the value as a `Double` (infinite when beyond its range).
     public var doubleValue: Double { NumberParser.double(fromJSON: rawBytes) }
 
-    /// For a list, its elements in order.
-    public var elements: [JSONInput] {
-        guard kind == .array else { return [] }
-        var result: [JSONInput] = []
-        result.reserveCapacity(Int(nodes[index].count))
-        forEachElement { result.append($0) }
-        return result
-    }
-
     /// Calls `body` with each element of a list.
     @inline(__always)
     public func forEachElement(_ body: (JSONInput) -> Void) {

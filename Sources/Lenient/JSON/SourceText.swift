@@ -26,13 +26,6 @@ public final class SourceText: Sendable {
         return bytes.withUnsafeBufferPointer { tracker.position(of: offset, in: $0) }
     }
 
-    /// Whether the document's value is a list (its first byte after whitespace is `[`).
-    public var isTopLevelList: Bool {
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
-        return index < bytes.count && bytes[index] == UInt8(ascii: "[")
-    }
-
     /// `name:line:column`, as compilers print locations.
     public func location(of offset: Int) -> String {
         let (line, column) = position(of: offset)

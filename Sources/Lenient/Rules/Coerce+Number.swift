@@ -238,8 +238,8 @@ extension Coerce {
     /// from its digits, never through `Double`.
     /// - Returns: ``Code/notIntegral`` when any digit after the decimal point is not 0
     ///   (`4.0000000000000001`, `1e-400`), ``Code/outOfRange`` beyond `Int`
-    ///   (`-9223372036854775809`). `value` is unused; it is kept for callers that have it.
-    public static func integer(fromCanonical canonical: String, value: Double = 0) -> Result<Int, CodeError> {
+    ///   (`-9223372036854775809`).
+    public static func integer(fromCanonical canonical: String) -> Result<Int, CodeError> {
         var bytes = Array(canonical.utf8)[...]
         let negative = bytes.first == UInt8(ascii: "-")
         if negative || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }

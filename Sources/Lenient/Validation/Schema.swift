@@ -107,10 +107,6 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
         return true
     }
 
-    @inline(__always)
-    static func asciiCaseInsensitiveEqual(_ name: [UInt8], _ key: [UInt8]) -> Bool {
-        key.withUnsafeBufferPointer { asciiCaseInsensitiveEqual(name, $0) }
-    }
 
     /// Sets the model's properties from an object's members, like
     /// `setValuesForKeysWithDictionary:`: every key matched, each property validated once,
