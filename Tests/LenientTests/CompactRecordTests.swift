@@ -23,7 +23,7 @@ import Testing
         let full = try Self.decoder.records(source)
         #expect(batch.isList)
         #expect(batch.values.count == 4)
-        #expect(batch.values == full.map(\.value))
+        #expect(Array(batch.values) == full.map(\.value))
         for index in batch.values.indices {
             let rebuilt = try #require(Self.decoder.record(at: index, of: batch))
             #expect(rebuilt.value == full[index].value)

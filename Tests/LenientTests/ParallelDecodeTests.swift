@@ -1,5 +1,5 @@
 import Foundation
-import Lenient
+@testable import Lenient
 import Testing
 
 /// A large top-level list is validated in chunks on several threads; the batch must be the
@@ -35,6 +35,8 @@ import Testing
         let whole = try Self.decode(text, threads: 1)
         let chunked = try Self.decode(text, threads: 4)
         #expect(chunked.values.count == 28_000)
+        #expect(chunked.records.count > 1, "the list must have been validated in chunks")
+        #expect(whole.records.count == 1)
         #expect(chunked.values == whole.values)
         #expect(chunked.offsets == whole.offsets)
         #expect(chunked.outcomes == whole.outcomes)
@@ -64,5 +66,48 @@ import Testing
             #expect(error.offset == broken.map { $0 + 8 })
             #expect(source.position(of: error.offset).line > 1)
         }
+    }
+
+    /// Chunk starts planned at objects nested inside elements (minified JSON makes them look
+    /// like elements): each wrong start costs its chunk validated again from where the
+    /// element after really begins, and nothing of the wrong chunks survives, not even the
+    /// syntax error a chunk started inside an element runs into.
+    @Test func wrongChunkStartsAreValidatedAgain() throws {
+        let nested = (0..<40).map { "{\"name\":\"n\($0)\",\"price\":\($0)}" }.joined(separator: ",")
+        let elements = (0..<12).map { index in
+            index == 5 || index == 9
+                ? "{\"name\":\"big \(index)\",\"items\":[\(nested)]}"
+                : "{\"name\":\"s\(index)\",\"price\":\"$\(index).5\",\"items\":[{\"name\":\"x\"}]}"
+        }
+        let text = "[" + elements.joined(separator: ",") + "]"
+        let bytes = Array(text.utf8)
+        func offset(of needle: String, from: Int = 0) throws -> Int {
+            let tail = String(decoding: bytes[from...], as: UTF8.self)
+            let range = try #require(tail.range(of: needle))
+            return from + tail.utf8.distance(from: tail.startIndex, to: range.lowerBound)
+        }
+        let bigFive = try offset(of: "{\"name\":\"big 5\"")
+        let bigNine = try offset(of: "{\"name\":\"big 9\"")
+        let starts = [
+            1,
+            try offset(of: "{\"name\":\"x\"}"),  // nested in element 0
+            try offset(of: "{\"name\":\"n3\"", from: bigFive),  // two starts inside element 5:
+            try offset(of: "{\"name\":\"n30\"", from: bigFive),  // the chunk before runs past both
+            try offset(of: "{\"name\":\"s7\""),  // a real element start
+            try offset(of: "{\"name\":\"n39\"", from: bigNine),  // inside the last big element
+        ]
+        let source = SourceText(name: "minified.json", bytes: bytes)
+        let decoder = LenientDecoder<Sample>(options: ValidationOptions(threads: 1))
+        let whole = try decoder.decode(source)
+        let chunks = try bytes.withUnsafeBufferPointer { try decoder.decodeInParallel($0, starts: starts) }
+        let batch = Batch<Sample>(source: source, isList: true, pieces: chunks.map(\.values), records: chunks.map(\.record))
+        #expect(batch.values.map(\.name) == ["s0", "s1", "s2", "s3", "s4", "big 5", "s6", "s7", "s8", "big 9", "s10", "s11"])
+        #expect(batch.values == whole.values)
+        #expect(batch.offsets == whole.offsets)
+        #expect(batch.outcomes == whole.outcomes)
+        #expect(batch.summary == whole.summary)
+        // From s0; from s1 again (to big 5); none between the starts inside big 5; from s6
+        // again (to s7); from s7 (to big 9); from s10 again.
+        #expect(chunks.map { $0.values.first?.name } == ["s0", "s1", "s6", "s7", "s10"])
     }
 }

@@ -1,64 +1,62 @@
 /// The models of one document with their compact record: values, where each began in the
 /// source, and only the outcomes that were not exact.
+///
+/// A large list validated in chunks keeps its chunks as they are (see ``ModelList``): a
+/// batch is never copied into one piece.
 public struct Batch<Model: LenientModel>: Sendable {
     public let source: SourceText
     /// Whether the document is a top-level list.
     public let isList: Bool
-    public let values: [Model]
-    /// Where each model's JSON begins, 4 bytes each for sources under 4 GiB.
-    let starts: ModelStarts
-    /// The non-exact outcomes, model after model, 4 bytes each.
-    let packed: [PackedOutcome]
-    /// Where each model's outcomes start in `packed`.
-    let outcomeStarts: [UInt32]
+    public let values: ModelList<Model>
+    /// The compact record of each piece of ``values``, in the same order.
+    let records: [CompactRecord]
     /// How many fields were validated in all.
     public let fieldCount: Int
 
-    init(source: SourceText, isList: Bool, values: [Model], starts: ModelStarts, packed: [PackedOutcome],
-         outcomeStarts: [UInt32], fieldCount: Int) {
+    init(source: SourceText, isList: Bool, pieces: [[Model]], records: [CompactRecord]) {
         self.source = source
         self.isList = isList
-        self.values = values
-        self.starts = starts
-        self.packed = packed
-        self.outcomeStarts = outcomeStarts
-        self.fieldCount = fieldCount
+        self.values = ModelList(pieces: pieces)
+        self.records = records
+        self.fieldCount = records.reduce(0) { $0 + $1.fieldCount }
     }
 
     /// The byte offset where each model's JSON begins, for rebuilding its full record.
-    public var offsets: [Int] { (0..<starts.count).map { starts[$0] } }
+    public var offsets: [Int] { values.indices.map { offset(ofModel: $0) ?? 0 } }
 
     /// The byte offset where model `index`'s JSON begins.
     public func offset(ofModel index: Int) -> Int? {
-        index >= 0 && index < starts.count ? starts[index] : nil
+        guard values.indices.contains(index) else { return nil }
+        let (piece, local) = values.locate(index)
+        return records[piece].starts[local]
     }
 
     /// How many non-exact outcomes (ignored keys included) the batch holds.
-    public var outcomeCount: Int { packed.count }
+    public var outcomeCount: Int { records.reduce(0) { $0 + $1.packed.count } }
 
     /// Every non-exact outcome, model by model, in record order. This builds an array of
     /// all of them: for a large batch, prefer ``outcomes(ofModel:)`` and ``summary``.
     public var outcomes: [CompactOutcome] {
         var result: [CompactOutcome] = []
-        result.reserveCapacity(packed.count)
+        result.reserveCapacity(outcomeCount)
         for model in values.indices { result += outcomes(ofModel: model) }
         return result
     }
 
     /// The non-exact outcomes of model `index`, in record order.
     public func outcomes(ofModel index: Int) -> [CompactOutcome] {
-        guard outcomeStarts.indices.contains(index) else { return [] }
-        let start = Int(outcomeStarts[index])
-        let end = index + 1 < outcomeStarts.count ? Int(outcomeStarts[index + 1]) : packed.count
-        let model = UInt32(truncatingIfNeeded: index)
-        return packed[start..<end].map { CompactOutcome(model: model, packed: $0) }
+        guard values.indices.contains(index) else { return [] }
+        let (piece, local) = values.locate(index)
+        return records[piece].outcomes(ofModel: local, as: index)
     }
 
     /// Counts per outcome and per code, for a file of any size.
     public var summary: Summary {
         var summary = Summary(models: values.count, fields: fieldCount)
         var codes = [Int](repeating: 0, count: 256 * 256)
-        for outcome in packed { codes[Int(outcome.outcome) << 8 | Int(outcome.code.rawValue)] += 1 }
+        for record in records {
+            for outcome in record.packed { codes[Int(outcome.outcome) << 8 | Int(outcome.code.rawValue)] += 1 }
+        }
         for (slot, count) in codes.enumerated() where count > 0 {
             guard let code = Code(rawValue: UInt8(slot & 0xFF)) else { continue }
             if let kind = Outcome(rawValue: UInt8(slot >> 8)) {
@@ -101,29 +99,5 @@ public struct Summary: Sendable, Equatable {
     public init(models: Int, fields: Int) {
         self.models = models
         self.fields = fields
-    }
-}
-
-/// Byte offsets of a batch's models: 32-bit where the source allows, 64-bit otherwise.
-enum ModelStarts: Sendable {
-    case narrow([UInt32])
-    case wide([Int])
-
-    init(_ offsets: [Int], sourceSize: Int) {
-        self = sourceSize <= Int(UInt32.max) ? .narrow(offsets.map { UInt32(truncatingIfNeeded: $0) }) : .wide(offsets)
-    }
-
-    var count: Int {
-        switch self {
-        case .narrow(let offsets): offsets.count
-        case .wide(let offsets): offsets.count
-        }
-    }
-
-    subscript(index: Int) -> Int {
-        switch self {
-        case .narrow(let offsets): Int(offsets[index])
-        case .wide(let offsets): offsets[index]
-        }
     }
 }

@@ -16,99 +16,79 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// Validates a whole document, keeping values and the compact record.
     ///
     /// A large top-level list is validated in chunks on every core (``ValidationOptions/threads``);
-    /// the result is the same as in one piece, which is what happens when a chunk boundary
-    /// cannot be confirmed or anything fails, so that errors are always the first in the
-    /// document.
+    /// the result is the same as in one piece: a chunk boundary that turns out not to be an
+    /// element's start costs that chunk validated again, and a syntax error is always the
+    /// first in the document.
     /// - Throws: ``JSONSyntaxError`` when the source is not JSON.
     public func decode(_ source: SourceText) throws(JSONSyntaxError) -> Batch<Model> {
-        var parts = try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (Bool, [ListChunk<Model>])? in
+        let parts = try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (Bool, [ListChunk<Model>])? in
             guard case .list(let first) = try Self.documentStart(bytes) else { return nil }
             guard let start = first else { return (true, []) }
             let threads = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
-            if threads > 1, bytes.count - start >= 4 << 20,
-               let chunks = decodeInParallel(bytes, from: start, chunks: threads * 4), chunks.allSatisfy({ $0.failure == nil }) {
-                return (true, chunks)
+            if threads > 1, bytes.count - start >= 4 << 20 {
+                let boundaries = ListChunk<Model>.boundaries(in: bytes, after: start, count: threads * 4)
+                if !boundaries.isEmpty {
+                    return (true, try decodeInParallel(bytes, starts: [start] + boundaries))
+                }
             }
             let whole = ListChunk<Model>(bytes: bytes, from: start, until: nil, options: options,
                                          expectedCount: Self.expectedCount(bytes.count - start))
             if case .syntax(let error) = whole.failure { throw error }
             return (true, [whole])
         }
-        if parts != nil {
-            let isList = parts?.0 ?? true
-            var owned = parts?.1 ?? []
-            parts = nil  // the only other owner of the chunks' arrays: merge frees them as it goes
-            return Self.merge(&owned, source: source, isList: isList)
+        if let (isList, chunks) = parts {
+            return Batch(source: source, isList: isList, pieces: chunks.map(\.values), records: chunks.map(\.record))
         }
         // A single model: one object (or anything else) as the whole document.
-        var single = ListChunk<Model>()
+        var single = ListChunk<Model>(sourceSize: source.bytes.count)
         _ = try forEachModel(in: source, full: false) { _, offset, model, context in
             single.values.append(model)
-            single.offsets.append(offset)
-            single.outcomeStarts = [0]
-            single.outcomes = context.compact
-            single.fieldCount = context.fieldCount
+            single.record.beginModel(at: offset, outcomeCount: 0)
+            single.record.packed = context.compact
+            single.record.fieldCount = context.fieldCount
         }
-        var chunks = [single]
-        single = ListChunk()
-        return Self.merge(&chunks, source: source, isList: false)
+        return Batch(source: source, isList: false, pieces: [single.values], records: [single.record])
     }
 
     /// A generous capacity for a run of `bytes` bytes of elements: reserved pages that are
     /// never written cost no memory, and growing a large array would copy it.
-    private static func expectedCount(_ bytes: Int) -> Int {
+    static func expectedCount(_ bytes: Int) -> Int {
         max(16, bytes / 64)
     }
 
-    /// Validates chunks of a list at once; `nil` when the list is too small to split.
-    private func decodeInParallel(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, chunks: Int) -> [ListChunk<Model>]? {
-        let boundaries = ListChunk<Model>.boundaries(in: bytes, after: start, count: chunks)
-        guard !boundaries.isEmpty else { return nil }
-        let starts = [start] + boundaries
-        let stops: [Int?] = boundaries.map { Optional($0) } + [nil]
+    /// Validates chunks of a list at once, one beginning at each of `starts`, then puts them
+    /// in order: a chunk whose start was not an element's start (the chunk before it ran past
+    /// it) is validated again from where the element after really begins.
+    /// - Throws: the first syntax error in the document.
+    func decodeInParallel(_ bytes: UnsafeBufferPointer<UInt8>, starts: [Int]) throws(JSONSyntaxError) -> [ListChunk<Model>] {
+        let stops: [Int?] = starts.dropFirst().map { Optional($0) } + [nil]
         let job = ChunkJob<Model>(bytes: bytes, starts: starts, stops: stops, options: options)
         DispatchQueue.concurrentPerform(iterations: starts.count) { job.run($0) }
-        return job.results()
-    }
-
-    /// Joins chunks into one batch, freeing each chunk's arrays as they are copied.
-    private static func merge(_ chunks: inout [ListChunk<Model>], source: SourceText, isList: Bool) -> Batch<Model> {
-        let total = chunks.reduce(0) { $0 + $1.values.count }
-        if chunks.count == 1, let only = chunks.first {
-            return Batch(source: source, isList: isList, values: only.values,
-                         starts: ModelStarts(only.offsets, sourceSize: source.bytes.count),
-                         packed: only.outcomes, outcomeStarts: only.outcomeStarts, fieldCount: only.fieldCount)
-        }
-        var values: [Model] = []
-        let narrow = source.bytes.count <= Int(UInt32.max)
-        var narrowOffsets: [UInt32] = []
-        var wideOffsets: [Int] = []
-        var outcomes: [PackedOutcome] = []
-        var outcomeStarts: [UInt32] = []
-        values.reserveCapacity(total)
-        outcomeStarts.reserveCapacity(total)
-        if narrow { narrowOffsets.reserveCapacity(total) } else { wideOffsets.reserveCapacity(total) }
-        outcomes.reserveCapacity(chunks.reduce(0) { $0 + $1.outcomes.count })
-        var fieldCount = 0
+        var chunks = job.results()
+        var ordered: [ListChunk<Model>] = []
+        ordered.reserveCapacity(chunks.count)
+        // Where the current chunk must really begin, when that is not its planned start.
+        var resume: Int? = nil
         for index in chunks.indices {
-            let base = UInt32(truncatingIfNeeded: outcomes.count)
-            values.append(contentsOf: chunks[index].values)
-            chunks[index].values = []
-            if narrow {
-                for offset in chunks[index].offsets { narrowOffsets.append(UInt32(truncatingIfNeeded: offset)) }
-            } else {
-                wideOffsets.append(contentsOf: chunks[index].offsets)
+            if let restart = resume {
+                // What was validated from the wrong start is dropped before validating again.
+                chunks[index] = ListChunk(sourceSize: bytes.count)
+                if let stop = stops[index], restart >= stop {
+                    // The chunk before ran past this whole chunk.
+                    resume = restart == stop ? nil : restart
+                    continue
+                }
+                chunks[index] = ListChunk(bytes: bytes, from: restart, until: stops[index], options: options,
+                                          expectedCount: Self.expectedCount((stops[index] ?? bytes.count) - restart))
             }
-            chunks[index].offsets = []
-            outcomes.append(contentsOf: chunks[index].outcomes)
-            chunks[index].outcomes = []
-            for start in chunks[index].outcomeStarts { outcomeStarts.append(start &+ base) }
-            chunks[index].outcomeStarts = []
-            fieldCount += chunks[index].fieldCount
+            switch chunks[index].failure {
+            case nil: resume = nil
+            case .misaligned(let next): resume = next
+            case .syntax(let error): throw error
+            }
+            ordered.append(chunks[index])
         }
-        return Batch(source: source, isList: isList, values: values,
-                     starts: narrow ? .narrow(narrowOffsets) : .wide(wideOffsets), packed: outcomes,
-                     outcomeStarts: outcomeStarts, fieldCount: fieldCount)
+        return ordered
     }
 
     /// Every model's full record, in document order.

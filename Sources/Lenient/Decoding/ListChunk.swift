@@ -1,66 +1,67 @@
 /// Validates a run of top-level list elements: the whole list, or one chunk of it when a
 /// large list is validated on several threads.
 struct ListChunk<Model: LenientModel> {
-    /// Why a chunk stopped before its planned end.
+    /// Why a chunk did not end where it was planned to.
     enum Failure {
         case syntax(JSONSyntaxError)
-        /// The planned boundary turned out not to be an element's start (the guess landed
-        /// inside a string, say); the caller validates the list again in one piece.
-        case misaligned
+        /// The planned end, the next chunk's start, turned out not to be an element's start
+        /// (the guess landed inside an element); the chunk ran on to the end of the element
+        /// holding it, and the next element really begins at `next`.
+        case misaligned(next: Int)
     }
 
     var values: [Model] = []
-    var offsets: [Int] = []
-    /// Non-exact outcomes, model after model.
-    var outcomes: [PackedOutcome] = []
-    /// Where each model's outcomes start in `outcomes`.
-    var outcomeStarts: [UInt32] = []
-    var fieldCount = 0
+    var record: CompactRecord
     var failure: Failure?
 
-    init() {}
+    /// An empty run, for a source of `sourceSize` bytes.
+    init(sourceSize: Int) {
+        record = CompactRecord(sourceSize: sourceSize)
+    }
 
     /// Validates the elements from `start` (an element's first byte) until the element that
     /// begins at `stop`, or, with no `stop`, to the list's end and the end of the document.
     init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, options: ValidationOptions,
          expectedCount: Int) {
+        record = CompactRecord(sourceSize: bytes.count)
+        // Generous: pages reserved and never written cost nothing; regrowing would copy.
         values.reserveCapacity(expectedCount)
-        offsets.reserveCapacity(expectedCount)
-        outcomeStarts.reserveCapacity(expectedCount)
+        record.reserveCapacity(models: expectedCount)
         var tape = JSONTape()
         var context = ValidationContext(options: options, full: false, bytes: bytes)
-        // Generous: pages reserved and never written cost nothing; regrowing would copy.
         context.compact.reserveCapacity(expectedCount * 8)
         defer {
-            outcomes = context.compact
-            fieldCount = context.fieldCount
+            record.packed = context.compact
+            record.fieldCount = context.fieldCount
         }
         do throws(JSONSyntaxError) {
-            let aligned = try Self.walk(bytes, from: start, until: stop, maxDepth: options.maxDepth, tape: &tape) { elementStart, root in
+            let end = try Self.walk(bytes, from: start, until: stop, maxDepth: options.maxDepth, tape: &tape) { elementStart, root in
                 context.beginModel(at: elementStart)
-                outcomeStarts.append(UInt32(truncatingIfNeeded: context.compact.count))
+                record.beginModel(at: elementStart, outcomeCount: context.compact.count)
                 values.append(LenientDecoder<Model>.validateRoot(root, &context))
-                offsets.append(elementStart)
             }
-            if !aligned { failure = .misaligned }
+            if let end, end != stop { failure = .misaligned(next: end) }
         } catch {
             failure = .syntax(error)
         }
     }
 
     /// Parses the elements of a top-level list one at a time, from `start` (an element's
-    /// first byte) up to the element that begins at `stop`, or with no `stop` to the list's
-    /// end and the end of the document, calling `body` with each element's offset and root.
-    /// - Returns: `false` when `stop` is not where an element begins.
+    /// first byte) up to the first element that begins at or after `stop`, or with no `stop`
+    /// to the list's end and the end of the document, calling `body` with each element's
+    /// offset and root.
+    /// - Returns: where the element at or after `stop` begins; `nil` at the list's end.
+    /// - Throws: the first syntax error; a list that ends before `stop` is followed by
+    ///   something, so that is ``JSONSyntaxError/Code/trailingCharacters``.
     static func walk(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, maxDepth: Int, tape: inout JSONTape,
         _ body: (_ start: Int, _ root: JSONInput) -> Void
-    ) throws(JSONSyntaxError) -> Bool {
+    ) throws(JSONSyntaxError) -> Int? {
         var scanner = JSONScanner(bytes: bytes, position: start)
         while true {
             scanner.skipWhitespace()
             let elementStart = scanner.position
-            if let stop, elementStart >= stop { return elementStart == stop }
+            if let stop, elementStart >= stop { return elementStart }
             // The list itself counts as one level of nesting.
             scanner.position = try tape.parse(bytes, from: elementStart, maxDepth: maxDepth, enclosingDepth: 1)
             _ = tape.withRoot(bytes) { body(elementStart, $0) }
@@ -68,9 +69,8 @@ struct ListChunk<Model: LenientModel> {
             guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
             scanner.position += 1
             if byte == UInt8(ascii: "]") {
-                guard stop == nil else { return false }
                 try LenientDecoder<Model>.expectEnd(bytes, after: scanner.position)
-                return true
+                return nil
             }
             guard byte == UInt8(ascii: ",") else {
                 throw JSONSyntaxError(.expectedCommaOrListEnd, at: scanner.position - 1, found: byte)
@@ -81,8 +81,9 @@ struct ListChunk<Model: LenientModel> {
     /// Where chunks of a list might begin: for each of `count - 1` evenly spaced points after
     /// `first`, the next `{` that looks like the first element's start — the same
     /// indentation before it, the same whitespace after it, the same first key in any case,
-    /// and `}` then `,` before it. A nested object rarely looks like that; a guess is checked
-    /// anyway when the chunk before it reaches it, so a wrong one costs time, never results.
+    /// and `}` then `,` before it. In indented JSON a nested object rarely looks like that;
+    /// in minified JSON it may. A guess is checked when the chunk before it reaches it, and a
+    /// wrong one costs one chunk validated again, never a different result.
     static func boundaries(in bytes: UnsafeBufferPointer<UInt8>, after first: Int, count: Int) -> [Int] {
         var result: [Int] = []
         let span = bytes.count - first
@@ -179,7 +180,7 @@ final class ChunkJob<Model: LenientModel>: @unchecked Sendable {
     func run(_ index: Int) {
         let end = stops[index] ?? bytes.count
         let chunk = ListChunk<Model>(bytes: bytes, from: starts[index], until: stops[index], options: options,
-                                     expectedCount: max(16, (end - starts[index]) / 64))
+                                     expectedCount: LenientDecoder<Model>.expectedCount(end - starts[index]))
         slots[index] = chunk
     }
 
