@@ -17,15 +17,18 @@ import Testing
                 "{\"name\": \"n\(item)\", \"label\": \"item \(item)\", \"price\": \(item)}"
             }.joined(separator: pretty ? ",\n      " : ",")
             let element = pretty
-                ? "  {\n    \"name\": \"station \(index) \\\"quoted\\\" },\\n{ \",\n    \"price\": \(price),\n    \"COUNT\": \"\(index)\",\n    \"items\": [\n      \(items)\n    ],\n    \"extra\": null\n  }"
-                : "{\"name\":\"station \(index) },{\\\"name\\\"\",\"price\":\(price),\"COUNT\":\"\(index)\",\"items\":[\(items)],\"extra\":null}"
+                ? "  {\n    \"name\": \"station \(index) \\\"quoted\\\" },\\n{ \",\n    \"ID\": \"s\(index)\",\n    \"when\": \"18/02/2013\",\n    \"price\": \(price),\n    \"COUNT\": \"\(index)\",\n    \"items\": [\n      \(items)\n    ],\n    \"extra\": null\n  }"
+                : "{\"name\":\"station \(index) },{\\\"name\\\"\",\"id\":\"s\(index)\",\"when\":\"18/02/2013\",\"price\":\(price),\"COUNT\":\"\(index)\",\"items\":[\(items)],\"extra\":null}"
             parts.append(element)
         }
         return "[\n" + parts.joined(separator: pretty ? ",\n" : ",") + "\n]\n"
     }
 
     static func decode(_ text: String, threads: Int) throws(JSONSyntaxError) -> Batch<Sample> {
-        try LenientDecoder<Sample>(options: ValidationOptions(threads: threads)).decode(SourceText(name: "big.json", text: text))
+        // A global remap (`id`) and a declared date format: each chunk validates with its
+        // own copies of them.
+        let options = ValidationOptions(dateFormats: [DateFormat("dd/MM/yyyy")], threads: threads)
+        return try LenientDecoder<Sample>(options: options).decode(SourceText(name: "big.json", text: text))
     }
 
     @Test(arguments: [true, false])
@@ -37,6 +40,8 @@ import Testing
         #expect(chunked.values.count == 28_000)
         #expect(chunked.records.count > 1, "the list must have been validated in chunks")
         #expect(whole.records.count == 1)
+        #expect(chunked.values[27_001].identifier == "s27001")
+        #expect(chunked.values[27_001].when == Date(timeIntervalSince1970: 1_361_145_600))
         #expect(chunked.values == whole.values)
         #expect(chunked.offsets == whole.offsets)
         #expect(chunked.outcomes == whole.outcomes)

@@ -40,9 +40,9 @@ struct CompactRecord: Sendable {
 
 /// Byte offsets where models begin: 4 bytes each for sources under 4 GiB, 8 otherwise.
 struct ModelStarts: Sendable {
-    private let isNarrow: Bool
-    private var narrow: [UInt32] = []
-    private var wide: [Int] = []
+    let isNarrow: Bool
+    var narrow: [UInt32] = []
+    var wide: [Int] = []
 
     init(sourceSize: Int) {
         isNarrow = sourceSize <= Int(UInt32.max)

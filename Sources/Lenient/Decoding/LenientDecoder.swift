@@ -37,7 +37,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             return (true, [whole])
         }
         if let (isList, chunks) = parts {
-            return Batch(source: source, isList: isList, pieces: chunks.map(\.values), records: chunks.map(\.record))
+            return Batch(source: source, isList: isList, pieces: chunks.map { $0.values }, records: chunks.map { $0.record })
         }
         // A single model: one object (or anything else) as the whole document.
         var single = ListChunk<Model>(sourceSize: source.bytes.count)
@@ -189,7 +189,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     static func validateRoot(_ input: JSONInput, _ context: inout ValidationContext) -> Model {
         if input.kind == .object {
             var model = Model()
-            Model.lenientSchema.setValues(from: input, into: &model, &context)
+            context.schema(for: Model.self).setValues(from: input, into: &model, &context)
             return model
         }
         let model = Model()

@@ -28,7 +28,8 @@ struct ListChunk<Model: LenientModel> {
         values.reserveCapacity(expectedCount)
         record.reserveCapacity(models: expectedCount)
         var tape = JSONTape()
-        var context = ValidationContext(options: options, full: false, bytes: bytes)
+        // Chunks run beside each other: each validates with options and schemas of its own.
+        var context = ValidationContext(options: options, full: false, bytes: bytes, isolated: true)
         context.compact.reserveCapacity(expectedCount * 8)
         defer {
             record.packed = context.compact
@@ -53,6 +54,7 @@ struct ListChunk<Model: LenientModel> {
     /// - Returns: where the element at or after `stop` begins; `nil` at the list's end.
     /// - Throws: the first syntax error; a list that ends before `stop` is followed by
     ///   something, so that is ``JSONSyntaxError/Code/trailingCharacters``.
+    @inline(__always)  // so that `body` is specialised for the model with its caller
     static func walk(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, maxDepth: Int, tape: inout JSONTape,
         _ body: (_ start: Int, _ root: JSONInput) -> Void

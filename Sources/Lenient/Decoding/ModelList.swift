@@ -4,9 +4,9 @@
 ///
 /// It reads like an array: `count`, subscripts from 0, iteration in document order.
 public struct ModelList<Model: Sendable>: RandomAccessCollection, Sendable {
-    private let pieces: [[Model]]
+    let pieces: [[Model]]
     /// For each piece, how many models it and the pieces before it hold.
-    private let ends: [Int]
+    let ends: [Int]
 
     init(pieces: [[Model]]) {
         self.pieces = pieces
@@ -49,9 +49,9 @@ public struct ModelList<Model: Sendable>: RandomAccessCollection, Sendable {
 
     /// Walks the pieces in order, without locating each model.
     public struct Iterator: IteratorProtocol {
-        private let pieces: [[Model]]
-        private var piece = 0
-        private var local = 0
+        let pieces: [[Model]]
+        var piece = 0
+        var local = 0
 
         init(pieces: [[Model]]) {
             self.pieces = pieces

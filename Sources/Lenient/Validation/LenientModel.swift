@@ -25,7 +25,7 @@ extension LenientModel {
         switch input.kind {
         case .object:
             var model = Self()
-            lenientSchema.setValues(from: input, into: &model, &context)
+            context.schema(for: Self.self).setValues(from: input, into: &model, &context)
             return .exact(model)
         case .null:
             return .invalid(.null)

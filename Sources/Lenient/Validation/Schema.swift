@@ -14,20 +14,32 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     let remaps: [(key: [UInt8], lowercased: String, property: Int)]
     /// The properties' names as bytes and their `apply` closures, kept apart from
     /// ``properties`` so the per-key loop reads flat arrays without copying properties.
-    private let nameBytes: [[UInt8]]
-    private let appliers: [Property<Model>.Apply]
+    let nameBytes: [[UInt8]]
+    let appliers: [Property<Model>.Apply]
+    /// The properties' names as they are and in lower case, for keys that are not plain ASCII.
+    let names: [String]
+    let lowercasedNames: [String]
 
     public init(name: String, properties: [Property<Model>], exceptions: Exceptions<Model>) {
         self.name = name
         var configured = properties
         for index in configured.indices { configured[index].configure(with: exceptions) }
         self.properties = configured
-        self.nameBytes = configured.map(\.nameBytes)
+        self.nameBytes = configured.map { Array($0.name.utf8) }
         self.appliers = configured.map(\.apply)
+        self.names = nameBytes.map { String(decoding: $0, as: UTF8.self) }
+        self.lowercasedNames = names.map { $0.lowercased() }
         self.remaps = exceptions.remaps.compactMap { remap in
             guard let index = properties.firstIndex(where: { $0.keyPath == remap.keyPath }) else { return nil }
             return (Array(remap.key.utf8), remap.key.lowercased(), index)
         }
+    }
+
+    /// A schema of the same model whose closures and tables are its own, for one validation
+    /// running beside others: when threads retain and release the same objects, each
+    /// reference count change waits for the other cores' caches.
+    func copy() -> Schema<Model> {
+        Schema(name: name, properties: properties, exceptions: Model.exceptions)
     }
 
     /// The index of the property named `name`, exactly or else in any case.
@@ -45,9 +57,10 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
         var rank: UInt8
     }
 
-    /// Finds the property for a received key: an exact name, an exact model remap, then any
-    /// case of a name, then any case of a model remap, then a global remap (any case).
-    func resolve(_ key: JSONInput, _ globalRemaps: [String: String]) -> KeyResolution? {
+    /// Finds the property for a received key among the model's own names and remaps: an
+    /// exact name, an exact model remap, then any case of a name, then any case of a model
+    /// remap. ``resolveGlobal(_:_:)`` comes after.
+    func resolve(_ key: JSONInput) -> KeyResolution? {
         if key.isPlainASCII {
             let bytes = key.stringContent
             for index in 0..<nameBytes.count where Schema.bytesEqual(nameBytes[index], bytes) {
@@ -62,29 +75,33 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
             for remap in remaps where Schema.asciiCaseInsensitiveEqual(remap.key, bytes) {
                 return KeyResolution(property: remap.property, match: .remapped, rank: 3)
             }
-            let text = String(decoding: bytes, as: UTF8.self)
-            return resolveGlobal(text, text.lowercased(), globalRemaps)
+            return nil
         }
         let text = key.decodedText.text
         let lowered = text.lowercased()
-        if let index = properties.firstIndex(where: { $0.name == text }) {
+        if let index = names.firstIndex(of: text) {
             return KeyResolution(property: index, match: .exact, rank: 0)
         }
         if let remap = remaps.first(where: { $0.key.elementsEqual(text.utf8) }) {
             return KeyResolution(property: remap.property, match: .remapped, rank: 1)
         }
-        if let index = properties.firstIndex(where: { $0.lowercasedName == lowered }) {
+        if let index = lowercasedNames.firstIndex(of: lowered) {
             return KeyResolution(property: index, match: .caseFolded, rank: 2)
         }
         if let remap = remaps.first(where: { $0.lowercased == lowered }) {
             return KeyResolution(property: remap.property, match: .remapped, rank: 3)
         }
-        return resolveGlobal(text, lowered, globalRemaps)
+        return nil
     }
 
-    private func resolveGlobal(_ text: String, _ lowered: String, _ globalRemaps: [String: String]) -> KeyResolution? {
-        guard !globalRemaps.isEmpty, let target = globalRemaps[lowered],
-              let index = properties.firstIndex(where: { $0.name == target }) else { return nil }
+    /// Finds the property for a key that matched nothing of the model's own, by the
+    /// global remaps (any case).
+    func resolveGlobal(_ key: JSONInput, _ globalRemaps: [String: String]) -> KeyResolution? {
+        guard !globalRemaps.isEmpty else { return nil }
+        let text = key.isPlainASCII ? String(decoding: key.stringContent, as: UTF8.self) : key.decodedText.text
+        let lowered = text.lowercased()
+        guard let target = globalRemaps[lowered],
+              let index = names.firstIndex(of: target) else { return nil }
         return KeyResolution(property: index, match: .globallyRemapped, rank: text == lowered ? 4 : 5)
     }
 
@@ -117,13 +134,12 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     /// other is ignored as a duplicate. Properties are validated and recorded
     /// in declaration order; an absent key leaves the default, recorded as missing.
     func setValues(from object: JSONInput, into model: inout Model, _ context: inout ValidationContext) {
-        let count = properties.count
-        let globalRemaps = context.options.globalRemaps
+        let count = appliers.count
         withUnsafeTemporaryAllocation(of: Property<Model>.Member?.self, capacity: max(count, 1)) { chosen in
             chosen.initialize(repeating: nil)
             defer { chosen.deinitialize() }
             object.forEachMember { key, value in
-                guard let found = resolve(key, globalRemaps) else {
+                guard let found = resolve(key) ?? resolveGlobal(key, context.options.globalRemaps) else {
                     context.recordIgnored(key: key, value: value, reason: .unknownKey)
                     return
                 }

@@ -19,12 +19,35 @@ public struct ValidationContext {
     var ignored: [IgnoredKey] = []
     var compact: [PackedOutcome] = []
     var tracker = PositionTracker()
+    /// Whether this validation uses schemas and options of its own (see ``schema(for:)``).
+    let isolated: Bool
+    var schemaTypes: [ObjectIdentifier] = []
+    var schemas: [AnyObject] = []
 
-    init(options: ValidationOptions, full: Bool, bytes: UnsafeBufferPointer<UInt8>) {
-        self.options = options
+    /// - Parameter isolated: whether to validate with copies of the options and of the
+    ///   models' schemas, for a validation that runs beside others on other threads.
+    init(options: ValidationOptions, full: Bool, bytes: UnsafeBufferPointer<UInt8>, isolated: Bool = false) {
+        self.options = isolated ? options.copy() : options
         self.hints = FieldHints(decimalComma: options.decimalComma, dateFormats: options.dateFormats)
         self.full = full
         self.bytes = bytes
+        self.isolated = isolated
+    }
+
+    /// The schema to validate a model with: the model's own, or, for an isolated validation,
+    /// a copy made on first use (``Schema/copy()``), so that threads validating at once
+    /// never change the reference counts of the same objects.
+    @inline(__always)
+    mutating func schema<Model: LenientModel>(for type: Model.Type) -> Schema<Model> {
+        guard isolated else { return Model.lenientSchema }
+        let identifier = ObjectIdentifier(type)
+        for index in schemaTypes.indices where schemaTypes[index] == identifier {
+            return unsafeDowncast(schemas[index], to: Schema<Model>.self)
+        }
+        let schema = Model.lenientSchema.copy()
+        schemaTypes.append(identifier)
+        schemas.append(schema)
+        return schema
     }
 
     /// Whether numbers in the current value use a decimal comma.

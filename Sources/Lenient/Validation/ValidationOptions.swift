@@ -22,6 +22,18 @@ public struct ValidationOptions: Sendable {
         self.decimalComma = decimalComma
         self.dateFormats = dateFormats
     }
+
+    /// The same options in storage of their own, for a validation running beside others:
+    /// when threads retain and release the same objects, every reference count change waits
+    /// for the other cores' caches. (A declared format's time zone stays shared.)
+    func copy() -> ValidationOptions {
+        var copy = self
+        copy.globalRemaps = Dictionary(uniqueKeysWithValues: globalRemaps.map { key, value in
+            (String(decoding: Array(key.utf8), as: UTF8.self), String(decoding: Array(value.utf8), as: UTF8.self))
+        })
+        copy.dateFormats = dateFormats.map { DateFormat($0.pattern, timeZone: $0.timeZone) }
+        return copy
+    }
 }
 
 /// What a model declares about one key's numbers and dates; validators read it from the
