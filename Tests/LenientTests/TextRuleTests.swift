@@ -1,4 +1,4 @@
-import Lenient
+@testable import Lenient
 import Testing
 
 /// Text ← text, number, bool; trimming; sanitising of controls, escape sequences and
@@ -21,6 +21,11 @@ import Testing
         RuleCase(#"" café ""#, .text("café"), .coerced, .textTrimmed),
         RuleCase(#""\u00a0x\u3000""#, .text("x"), .coerced, .textTrimmed),
         RuleCase(#""   ""#, .text(""), .coerced, .textTrimmed),
+        RuleCase(#""  ""#, .text(""), .coerced, .textTrimmed),
+        RuleCase(#"" x y ""#, .text("x y"), .coerced, .textTrimmed),
+        RuleCase(#""\u2002x\u2003""#, .text("x"), .coerced, .textTrimmed),
+        RuleCase(#""\u2003é\u00a0""#, .text("é"), .coerced, .textTrimmed),
+        RuleCase(#""\u00a0 \u00a0""#, .text(""), .coerced, .textTrimmed),
     ]
 
     static let fromNumbersAndBools: [RuleCase] = [
@@ -119,6 +124,10 @@ import Testing
     @Test func cleanTextReportsWhatItDid() {
         #expect(Coerce.cleanText("plain") == ("plain", nil))
         #expect(Coerce.cleanText(" plain ") == ("plain", .textTrimmed))
+        // ASCII whitespace is recognised without Unicode's tables, the rest with them.
+        #expect(Coerce.trimWhitespace("\t\u{0B}\u{0C} x \r\n") == "x")
+        #expect(Coerce.trimWhitespace("\u{1F}x") == "\u{1F}x")
+        #expect(Coerce.trimWhitespace("\u{2028}x\u{3000}") == "x")
         #expect(Coerce.cleanText("a\u{1B}[1mb") == ("a\u{FFFD}b", .textSanitized))
     }
 

@@ -101,14 +101,20 @@ extension Coerce {
         return nil
     }
 
+    /// Whether a scalar is Unicode whitespace; ASCII without a table look-up.
+    @inline(__always)
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value == 0x20 || scalar.value &- 0x09 < 5 : scalar.properties.isWhitespace
+    }
+
     /// Removes leading and trailing Unicode whitespace.
     static func trimWhitespace(_ text: String) -> String {
         // Most text starts and ends with a visible ASCII character: nothing to do.
         let utf8 = text.utf8
         if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return text }
         let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
+              let last = scalars.lastIndex(where: { !isWhitespace($0) }) else { return "" }
         if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
         return String(scalars[first...last])
     }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A model's properties and exceptions, resolved once: what `setValuesForKeysWithDictionary:`
 /// needs to match keys to properties and validate each.
 public final class Schema<Model: LenientModel>: @unchecked Sendable {
@@ -107,11 +101,10 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
 
     @inline(__always)
     static func bytesEqual(_ name: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Names are short: a loop beats a call to memcmp.
         guard name.count == key.count else { return false }
-        return name.withUnsafeBufferPointer { name in
-            guard let a = name.baseAddress, let b = key.baseAddress else { return name.isEmpty }
-            return memcmp(a, b, name.count) == 0
-        }
+        for index in 0..<name.count where name[index] != key[index] { return false }
+        return true
     }
 
     @inline(__always)

@@ -10,12 +10,14 @@ extension String: LenientValue {
         switch input.kind {
         case .string:
             if input.isPlainASCII {
-                let content = input.stringContent
-                let text = String(decoding: content, as: UTF8.self)
                 // Plain ASCII has no controls: only spaces at either end can need work.
-                if let first = content.first, let last = content.last, first != 0x20, last != 0x20 { return .exact(text) }
-                if content.isEmpty { return .exact(text) }
-                return .coerced(Coerce.trimWhitespace(text), by: .textTrimmed)
+                let content = input.stringContent
+                var start = content.startIndex
+                var end = content.endIndex
+                while start < end, content[start] == 0x20 { start += 1 }
+                while end > start, content[end - 1] == 0x20 { end -= 1 }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: content[start..<end]), as: UTF8.self)
+                return start == content.startIndex && end == content.endIndex ? .exact(text) : .coerced(text, by: .textTrimmed)
             }
             let (decoded, repaired) = input.decodedText
             let (clean, rule) = Coerce.cleanText(decoded)
