@@ -1,4 +1,4 @@
-import Lenient
+@testable import Lenient
 import Testing
 
 /// The parser: every syntax error has a code and an offset that names its line and column;
@@ -189,5 +189,40 @@ import Testing
         #expect(result.model.value == value)
         #expect(result.model.value.sign == value.sign)
         #expect(result.field.outcome == .exact)
+    }
+}
+
+/// The string scanner jumps to the first byte of a word that ends plain text; it must find
+/// exactly that byte, whatever the bytes around it.
+@Suite struct StringScanWordTests {
+    static func isSpecial(_ byte: UInt8) -> Bool {
+        byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x7F
+    }
+
+    @Test func firstSpecialByteOfEveryWord() {
+        // Every byte value at every position, over a background of plain bytes, and words of
+        // bytes drawn from a fixed sequence that mixes plain and special ones.
+        var words: [[UInt8]] = []
+        for position in 0..<8 {
+            for value in 0...255 {
+                var word = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                word[position] = UInt8(value)
+                words.append(word)
+            }
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let palette: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xFF, 0x41, 0x61]
+        for _ in 0..<20_000 {
+            words.append((0..<8).map { _ in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return palette[Int(state >> 60)]
+            })
+        }
+        for word in words {
+            let packed = word.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+            let special = JSONScanner.specialBytes(packed)
+            let expected = word.firstIndex(where: Self.isSpecial)
+            #expect((special == 0 ? nil : special.trailingZeroBitCount >> 3) == expected, "\(word)")
+        }
     }
 }

@@ -32,10 +32,15 @@ struct JSONScanner {
         var flags: UInt8 = 0
         let count = bytes.count
         while index < count {
-            // Eight bytes at a time while none is a quote, a backslash, a control or non-ASCII.
+            // Eight bytes at a time while none is a quote, a backslash, a control or
+            // non-ASCII; then straight to the first one that is.
             while index + 8 <= count {
-                let word = JSONScanner.load8(bytes, index)
-                if JSONScanner.isPlainWord(word) { index += 8 } else { break }
+                let special = JSONScanner.specialBytes(JSONScanner.load8(bytes, index))
+                if special != 0 {
+                    index += special.trailingZeroBitCount >> 3
+                    break
+                }
+                index += 8
             }
             guard index < count else { break }
             let byte = bytes[index]
@@ -133,16 +138,16 @@ struct JSONScanner {
         UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self).littleEndian
     }
 
-    /// Whether none of a word's eight bytes is `"`, `\\`, below 0x20, DEL, or 0x80 and above.
+    /// The bytes of a word that are `"`, `\\`, below 0x20, DEL, or 0x80 and above: the high
+    /// bit of each such byte is set, and the lowest set bit is exact (a borrow can only
+    /// mark bytes above a true one), so `trailingZeroBitCount / 8` is the first such byte.
     @inline(__always)
-    static func isPlainWord(_ word: UInt64) -> Bool {
+    static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        if word & highs != 0 { return false }
-        if hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0x7F)) { return false }
-        // With no high bits set, a byte below 0x20 borrows when 0x20 is subtracted from it.
-        return (word &- ones &* 0x20) & ~word & highs == 0
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        return (word & highs) | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+            | zeroBytes(word ^ (ones &* 0x7F)) | ((word &- ones &* 0x20) & ~word & highs)
     }
 
     @inline(__always)
