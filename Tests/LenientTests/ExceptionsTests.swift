@@ -194,4 +194,49 @@ struct PaddedZip {
         #expect(record.value.zip == padded ?? text)
         #expect(record.field("zip")?.post == (padded == nil ? nil : .zeroPadded))
     }
+
+    /// A list refused as a whole (too many elements) is defaulted to `[]`: its elements are
+    /// not part of the model, so the record keeps none of them, in full and in bulk alike,
+    /// and the fields after it keep their places.
+    @Test func aListRefusedAsAWholeLeavesNoElementsInTheRecord() throws {
+        let json = #"{"tags": ["a", " b ", 7], "word": "admin", "stock": "5"}"#
+        let full = try record(Listing.self, json)
+        #expect(full.value.tags == [])
+        #expect(full.field("tags")?.outcome == .defaulted)
+        #expect(full.field("tags")?.rule == .tooManyElements)
+        #expect(full.fields.allSatisfy { !$0.path.description.hasPrefix("tags[") })
+        #expect(full.field("stock")?.outcome == .coerced)
+        let source = SourceText(name: "listing.json", text: json)
+        let batch = try LenientDecoder<Listing>().decode(source)
+        let compact = batch.outcomes(ofModel: 0).filter { $0.outcome != nil }
+        let nonExact = full.fields.enumerated().filter { $0.element.outcome != .exact }
+        #expect(compact.map(\.ordinal) == nonExact.map { UInt32($0.offset) })
+        #expect(compact.map(\.code) == nonExact.map { $0.element.post ?? $0.element.rule ?? .customRule })
+        #expect(batch.fieldCount == full.fields.count)
+    }
+
+    /// A model's own validator that reads a list and then refuses it leaves no elements
+    /// either, and neither do a refused list's ignored keys of nested objects.
+    @Test func aValidatorThatRefusesAListLeavesNoElements() throws {
+        let json = #"{"items": [{"name": "a", "junk": 1}, {"name": "b"}], "name": "x"}"#
+        let full = try record(RefusedItems.self, json)
+        #expect(full.value.items == [])
+        #expect(full.field("items")?.rule == .tooManyElements)
+        #expect(full.fields.map(\.path.description) == ["items", "name"])
+        #expect(full.ignored.isEmpty)
+        let batch = try LenientDecoder<RefusedItems>().decode(SourceText(name: "refused.json", text: json))
+        #expect(batch.outcomes(ofModel: 0).map(\.ordinal) == [0])
+        #expect(batch.summary.fields == 2)
+    }
+}
+
+/// A list whose own validator reads every element, then refuses more than one.
+@LenientModel
+struct RefusedItems {
+    var items: [Item]
+    var name: String
+
+    static var exceptions: Exceptions<RefusedItems> {
+        Exceptions().validate(\.items, with: .checked(by: .count(0...1)))
+    }
 }

@@ -72,6 +72,7 @@ public struct Property<Model>: @unchecked Sendable {
                                     input: nil, outcome: .defaulted, rule: .missing, post: nil, type: Value.self, value: get(model).kvcValue)
                 return
             }
+            let mark = context.mark
             let result: Validated<Value>
             if let hints {
                 let saved = context.hints
@@ -107,6 +108,7 @@ public struct Property<Model>: @unchecked Sendable {
             case .invalid(let reason):
                 rule = reason
             }
+            if outcome == .defaulted { context.rollBack(to: mark) }
             context.finishField(token, hasComponent: true, key: member.key, match: member.match, custom: custom,
                                 input: member.value, outcome: outcome, rule: rule, post: post, type: Value.self, value: get(model).kvcValue)
         }

@@ -118,6 +118,37 @@ public struct ValidationContext {
         if hasComponent { path.removeLast() }
     }
 
+    /// How far the record has come: see ``rollBack(to:)``.
+    struct Mark {
+        let fields: Int
+        let fieldOrdinal: UInt32
+        let fieldCount: Int
+        let ignored: Int
+        let ignoredOrdinal: UInt32
+        let compact: Int
+    }
+
+    var mark: Mark {
+        Mark(fields: fields.count, fieldOrdinal: fieldOrdinal, fieldCount: fieldCount, ignored: ignored.count,
+             ignoredOrdinal: ignoredOrdinal, compact: compact.count)
+    }
+
+    /// Forgets what was recorded since `mark`: the elements or members of a list or model
+    /// that was then refused as a whole (by a constraint or a model's own validator) are
+    /// not part of the model, as those of any other defaulted value are not.
+    mutating func rollBack(to mark: Mark) {
+        guard fieldOrdinal != mark.fieldOrdinal || ignoredOrdinal != mark.ignoredOrdinal else { return }
+        fieldOrdinal = mark.fieldOrdinal
+        fieldCount = mark.fieldCount
+        ignoredOrdinal = mark.ignoredOrdinal
+        if full {
+            fields.removeSubrange(mark.fields...)
+            ignored.removeSubrange(mark.ignored...)
+        } else {
+            compact.removeSubrange(mark.compact...)
+        }
+    }
+
     /// Records a key that set nothing.
     mutating func recordIgnored(key: JSONInput, value: JSONInput, reason: Code, property: String? = nil) {
         defer { ignoredOrdinal &+= 1 }
