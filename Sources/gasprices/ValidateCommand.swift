@@ -94,19 +94,28 @@ struct ValidateCommand: ParsableCommand {
             } else {
                 output.line(SafeText.line(source.name) + (batch.isList ? ": a list of \(count) station\(count == 1 ? "" : "s")" : ": one station"))
             }
-            for index in batch.values.indices {
-                guard let record = decoder.record(at: index, of: batch) else { continue }
+            var number = 0
+            forEachRecord(decoder, source) { record in
+                number += 1
                 output.line("")
-                for line in ValidationReport.text(record, number: batch.isList ? index + 1 : nil, timeZone: timeZone) { output.line(line) }
+                for line in ValidationReport.text(record, number: batch.isList ? number : nil, timeZone: timeZone) { output.line(line) }
             }
         case .json:
             output.write("{\"source\":" + JSONWriter.string(source.name) + ",\"stations\":[")
-            for index in batch.values.indices {
-                guard let record = decoder.record(at: index, of: batch) else { continue }
-                output.write((index == 0 ? "" : ",") + RecordJSON.write(record))
+            var first = true
+            forEachRecord(decoder, source) { record in
+                output.write((first ? "" : ",") + RecordJSON.write(record))
+                first = false
             }
             output.line("]}")
         }
+    }
+
+    /// Every station's full record in one pass over the source, which `decode` has already
+    /// found to be JSON. (Rebuilding each with `record(at:)` would count lines from the top
+    /// of the file for every station: quadratic on a large list.)
+    private func forEachRecord(_ decoder: LenientDecoder<Station>, _ source: SourceText, _ body: (ModelRecord<Station>) -> Void) {
+        _ = try? decoder.forEachRecord(in: source, body)
     }
 
     /// The stations `--station` selects: one, or all for `--get` without it.

@@ -159,6 +159,15 @@ import Testing
         #expect(run.lines.filter { $0.hasPrefix("Station") } == ["Station 1 (line 1, column 2)"])
     }
 
+    /// A price too large for 64-bit cents is still a valid price: printed, not a crash.
+    @Test func hugePriceIsPrinted() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("huge.json", #"{"price": 1e19, "historicalPrices": [{"price": "1e300"}]}"#)
+        let run = try fixtures.run("validate", "huge.json")
+        #expect(run.status == 0)
+        #expect(run.lines.contains("  Price         $10000000000000000000.00"))
+    }
+
     @Test func emptyListHasNoStations() throws {
         let fixtures = try Fixtures()
         try fixtures.write("none.json", "[]")

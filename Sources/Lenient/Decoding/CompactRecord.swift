@@ -14,8 +14,6 @@ struct CompactRecord: Sendable {
         starts = ModelStarts(sourceSize: sourceSize)
     }
 
-    var modelCount: Int { outcomeStarts.count }
-
     mutating func reserveCapacity(models: Int) {
         starts.reserveCapacity(models)
         outcomeStarts.reserveCapacity(models)

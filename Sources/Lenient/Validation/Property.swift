@@ -5,8 +5,6 @@ public struct Property<Model>: @unchecked Sendable {
     /// The declared type's name, as the record shows it.
     public let typeName: String
     let keyPath: AnyKeyPath
-    let nameBytes: [UInt8]
-    let lowercasedName: String
     let makeApply: @Sendable (Exceptions<Model>) -> Apply
     let readValue: @Sendable (Model) -> KVCValue
     /// Validates a member's value (or its absence) and sets the property; set by ``Schema``
@@ -32,8 +30,6 @@ public struct Property<Model>: @unchecked Sendable {
         self.name = name
         self.typeName = Value.lenientTypeName
         self.keyPath = keyPath
-        self.nameBytes = Array(name.utf8)
-        self.lowercasedName = name.lowercased()
         self.readValue = { get($0).kvcValue }
         let erasedKeyPath = UncheckedBox(keyPath as AnyKeyPath)
         let makeApply: @Sendable (Exceptions<Model>) -> Apply = { exceptions in

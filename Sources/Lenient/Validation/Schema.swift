@@ -38,7 +38,7 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
 
     /// The index of the property named `name`, exactly or else in any case.
     public func propertyIndex(named name: String) -> Int? {
-        properties.firstIndex { $0.name == name } ?? properties.firstIndex { $0.lowercasedName == name.lowercased() }
+        names.firstIndex(of: name) ?? lowercasedNames.firstIndex(of: name.lowercased())
     }
 
     /// What a received key matched.
