@@ -22,7 +22,9 @@ import Testing
 
     static let trueWords = ["true", "TRUE", "True", "yes", "YES", "Yes", "y", "Y", "t", "T", "on", "ON", "1", " yes ", "\\tOn\\n"]
     static let falseWords = ["false", "FALSE", "no", "No", "n", "N", "f", "F", "off", "OFF", "0", " no "]
-    static let otherWords = ["", " ", "maybe", "2", "1.0", "yes!", "oui", "truth", "nope", "-1"]
+    static let otherWords = ["", " ", "maybe", "2", "1.0", "yes!", "oui", "truth", "nope", "-1",
+                              // A NUL is not whitespace: it must not vanish from the packed bytes.
+                              "\\u0000y", "y\\u0000", "\\u0000\\u0000on", "\\u0000"]
 
     @Test(arguments: exact + fromNumbers) func boolsAndNumbers(_ row: RuleCase) throws {
         try check(BoolBox.self, row)

@@ -29,7 +29,8 @@ extension Coerce {
         var packed: UInt64 = 0
         for index in low..<high {
             let byte = bytes[index]
-            guard byte < 0x80 else { return nil }
+            // A NUL would shift into the packed word as nothing, so "\0y" would read as "y".
+            guard byte != 0, byte < 0x80 else { return nil }
             packed = packed << 8 | UInt64((byte &- UInt8(ascii: "A")) < 26 ? byte | 0x20 : byte)
         }
         switch packed {
