@@ -19,6 +19,23 @@ import Testing
         RuleCase(#""2016-12-31T23:59:60Z""#, date(1_483_228_799), .exact),
         RuleCase(#""0001-01-01T00:00:00Z""#, date(-62_135_596_800), .exact),
         RuleCase(#""9999-12-31T23:59:59Z""#, date(253_402_300_799), .exact),
+        RuleCase(#""9999-12-31T23:59:59.999Z""#, date(253_402_300_799.999), .exact),
+        RuleCase(#""9999-12-31T23:59:59.9994Z""#, date(253_402_300_799.9994), .exact),
+        RuleCase(#""0001-01-01T00:01:00+00:01""#, date(-62_135_596_800), .exact),
+        RuleCase(#""9999-12-31T23:59:59-00:00""#, date(253_402_300_799), .exact),
+    ]
+
+    /// Held dates are the years 0001–9999 once the offset is applied and the instant is
+    /// rounded to the millisecond it is written with.
+    static let outsideTheYears: [RuleCase] = [
+        RuleCase(#""9999-12-31T23:59:59.9995Z""#, .null, .defaulted, .outOfRange),
+        RuleCase(#""9999-12-31T23:59:59.9999Z""#, .null, .defaulted, .outOfRange),
+        RuleCase(#""9999-12-31T23:00:00-01:00""#, .null, .defaulted, .outOfRange),
+        RuleCase(#""0001-01-01T00:00:00+00:01""#, .null, .defaulted, .outOfRange),
+        RuleCase(#"" 0001-01-01T00:30:00.5+01:00 ""#, .null, .defaulted, .outOfRange),
+        RuleCase("-62135596801", .null, .defaulted, .outOfRange),
+        RuleCase(#""-62135596800.5""#, .null, .defaulted, .outOfRange),
+        RuleCase("253402300800000", .null, .defaulted, .outOfRange),
     ]
 
     static let coerced: [RuleCase] = [
@@ -33,6 +50,11 @@ import Testing
         RuleCase("20000000001", date(20_000_000.001), .coerced, .unixMilliseconds),
         RuleCase("1361220204000", date(sampleInstant), .coerced, .unixMilliseconds),
         RuleCase(#""1361220204123""#, date(1_361_220_204.123), .coerced, .unixMilliseconds),
+        // Negative timestamps are always seconds, never milliseconds.
+        RuleCase("-20000000001", date(-20_000_000_001), .coerced, .unixSeconds),
+        RuleCase("-62135596800", date(-62_135_596_800), .coerced, .unixSeconds),
+        RuleCase(#""-1361220204000""#, .null, .defaulted, .outOfRange),
+        RuleCase("253402300799999", date(253_402_300_799.999), .coerced, .unixMilliseconds),
     ]
 
     static let defaulted: [RuleCase] = [
@@ -62,6 +84,18 @@ import Testing
 
     @Test(arguments: coerced) func datesAndTimestampsAreCoerced(_ row: RuleCase) throws {
         try check(DateBox.self, row)
+    }
+
+    @Test(arguments: outsideTheYears) func datesOutsideTheYearsAreOutOfRange(_ row: RuleCase) throws {
+        try check(DateBox.self, row)
+    }
+
+    /// A declared format read in its time zone can leave the years too.
+    @Test func declaredFormatOutsideTheYearsIsOutOfRange() throws {
+        let zone = try #require(TimeZone(secondsFromGMT: -3600))
+        let options = ValidationOptions(dateFormats: [DateFormat("yyyy-MM-dd HH:mm", timeZone: zone)])
+        try check(DateBox.self, RuleCase(#""9999-12-31 23:30""#, .null, .defaulted, .outOfRange), options: options)
+        try check(DateBox.self, RuleCase(#""9999-12-31 22:30""#, date(253_402_299_000), .coerced, .declaredFormat), options: options)
     }
 
     @Test(arguments: defaulted) func anythingElseIsNoDate(_ row: RuleCase) throws {
@@ -153,5 +187,9 @@ import Testing
         #expect(Coerce.date(fromUnix: 1_361_220_204_000)?.rule == .unixMilliseconds)
         #expect(Coerce.date(fromUnix: .nan) == nil)
         #expect(Coerce.date(fromUnix: 1e20) == nil)
+        #expect(Coerce.date(fromUnix: -2e10 - 1)?.rule == .unixSeconds)
+        #expect(Coerce.date(fromRFC3339: "9999-12-31T23:59:59.9999Z") == nil)
+        #expect(Coerce.heldDate(seconds: 253_402_300_799.9995) == nil)
+        #expect(Coerce.heldDate(seconds: 253_402_300_799.9994) != nil)
     }
 }

@@ -42,6 +42,12 @@ import Testing
         (-62_135_596_800, "0001-01-01T00:00:00Z"),
         (253_402_300_799, "9999-12-31T23:59:59Z"),
         (951_782_400, "2000-02-29T00:00:00Z"),
+        (253_402_300_799.9994, "9999-12-31T23:59:59.999Z"),
+        (-62_135_596_800.0004, "0001-01-01T00:00:00Z"),
+        (-1.0004, "1969-12-31T23:59:59Z"),
+        // Only code can make these; they are written, not trapped on.
+        (1e300, "1e+300 seconds since 1970"),
+        (-1e300, "-1e+300 seconds since 1970"),
     ] as [(Double, String)])
     func datesInUTC(seconds: Double, text: String) {
         #expect(JSONWriter.date(Date(timeIntervalSince1970: seconds)) == text)

@@ -40,32 +40,32 @@ public enum JSONWriter {
     }
 
     /// A date as RFC 3339 UTC text ending in `Z`, with fractional seconds only when present:
-    /// `2013-02-18T20:43:24Z`.
+    /// `2013-02-18T20:43:24Z`. The instant is rounded to the millisecond, as
+    /// ``Coerce/heldDate(seconds:)`` rounds it when checking the years 0001–9999. An instant
+    /// too far off to count in milliseconds (only code can make one) is written as its
+    /// seconds since 1970.
     public static func date(_ date: Date) -> String {
         let seconds = date.timeIntervalSince1970
-        let whole = seconds.rounded(.down)
-        var fraction = seconds - whole
-        var total = Int(whole)
-        var days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-        var secondOfDay = total - days * 86_400
-        // Round to milliseconds; carry a rounded-up second.
-        var millis = Int((fraction * 1000).rounded())
-        if millis == 1000 {
-            millis = 0
-            fraction = 0
-            total += 1
-            secondOfDay += 1
-            if secondOfDay == 86_400 { secondOfDay = 0; days += 1 }
-        }
-        let (year, month, day) = CivilDate.date(fromDays: days)
+        let rounded = (seconds * 1000).rounded()
+        guard abs(rounded) < 9e18 else { return "\(seconds) seconds since 1970" }
+        let millis = Int64(rounded)
+        let (days, millisOfDay) = floorDivision(millis, 86_400_000)
+        let secondOfDay = Int(millisOfDay / 1000)
+        let (year, month, day) = CivilDate.date(fromDays: Int(days))
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         var text = "\(String(format: "%04d", year))-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))"
-        if millis > 0 {
-            var digits = String(format: "%03d", millis)
+        if millisOfDay % 1000 > 0 {
+            var digits = String(format: "%03d", Int(millisOfDay % 1000))
             while digits.hasSuffix("0") { digits.removeLast() }
             text += "." + digits
         }
         return text + "Z"
+    }
+
+    /// Quotient rounded down and a non-negative remainder.
+    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+        let remainder = value % divisor
+        return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
     }
 
     /// A number: integral values within 2⁵³ without a fraction (`4`), others in their

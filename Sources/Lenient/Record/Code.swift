@@ -114,7 +114,7 @@ public enum Code: UInt8, Sendable, CaseIterable, Comparable {
         case .expectedText: "an object or list where text was expected"
         case .notANumber: "no number could be read from the value"
         case .boolNotNumber: "a bool where a number was expected"
-        case .outOfRange: "a number beyond the range of the declared type"
+        case .outOfRange: "a number, or a date outside the years 0001–9999, beyond the range of the declared type"
         case .notIntegral: "a number with a fraction where an integer was expected"
         case .numberNotBool: "a number other than 1 or 0 where a bool was expected"
         case .unrecognizedBool: "text that is not a recognised yes/no word"

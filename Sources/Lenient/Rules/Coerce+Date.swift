@@ -1,18 +1,35 @@
 import Foundation
 
 extension Coerce {
-    /// The earliest and latest instants a date may hold: years 0001 through 9999.
-    static let dateRange: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
+    /// The instants a date may hold, in milliseconds since 1970: 0001-01-01T00:00:00Z through
+    /// 9999-12-31T23:59:59.999Z. Dates are written to the millisecond, so the range is checked
+    /// on the rounded reading: `9999-12-31T23:59:59.9999Z` would be written in the year 10000.
+    static let heldMilliseconds: ClosedRange<Double> = -62_135_596_800_000 ... 253_402_300_799_999
+
+    /// The instant `seconds` after 1970, if a date may hold it (years 0001–9999 once rounded
+    /// to the millisecond).
+    public static func heldDate(seconds: Double) -> Date? {
+        guard heldMilliseconds.contains((seconds * 1000).rounded()) else { return nil }
+        return Date(timeIntervalSince1970: seconds)
+    }
 
     /// A date from RFC 3339 text with an offset or `Z`: `2013-02-18T15:43:24-05:00`,
     /// `2013-02-18T20:43:24.5Z`, also with `t`, `z` or a space between date and time.
-    /// - Returns: `nil` for anything else, an impossible date (`2013-02-30`) included.
+    /// - Returns: `nil` for anything else, an impossible date (`2013-02-30`) included, and for
+    ///   an instant outside the years 0001–9999 once its offset is applied
+    ///   (`0001-01-01T00:00:00+00:01`).
     public static func date(fromRFC3339 text: String) -> Date? {
         var text = text
-        return text.withUTF8 { date(fromRFC3339: $0) }
+        return text.withUTF8 { seconds(fromRFC3339: $0) }.flatMap { heldDate(seconds: $0) }
     }
 
-    static func date(fromRFC3339 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    /// The seconds since 1970 that RFC 3339 text spells, whether or not a date may hold them.
+    static func seconds(fromRFC3339 text: String) -> Double? {
+        var text = text
+        return text.withUTF8 { seconds(fromRFC3339: $0) }
+    }
+
+    static func seconds(fromRFC3339 bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         guard bytes.count >= 20, let day = calendarDay(bytes),
               bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == UInt8(ascii: " "),
               let hour = digits(bytes, 11, 2), bytes[13] == UInt8(ascii: ":"), let minute = digits(bytes, 14, 2),
@@ -46,8 +63,7 @@ extension Coerce {
         }
         guard index == bytes.count else { return nil }
         // A leap second (:60) is held as the last second of its minute.
-        let seconds = Double(day * 86_400 + hour * 3600 + minute * 60 + min(second, 59) - offset) + fraction
-        return Date(timeIntervalSince1970: seconds)
+        return Double(day * 86_400 + hour * 3600 + minute * 60 + min(second, 59) - offset) + fraction
     }
 
     /// A date from a calendar date alone, `2013-02-18`: midnight UTC of that day.
@@ -61,16 +77,15 @@ extension Coerce {
         return Date(timeIntervalSince1970: Double(day * 86_400))
     }
 
-    /// A date from a UNIX timestamp: seconds, or milliseconds when its magnitude is above
-    /// 2×10¹⁰ (a seconds value that large is after the year 2603).
+    /// A date from a UNIX timestamp: seconds, or milliseconds when it is above 2×10¹⁰ (a
+    /// seconds value that large is after the year 2603). A negative timestamp is always
+    /// seconds: milliseconds before 1970 are too rare to guess at.
     /// - Returns: the date and ``Code/unixSeconds`` or ``Code/unixMilliseconds``; `nil` for
     ///   a value outside the years 0001–9999.
     public static func date(fromUnix value: Double) -> (date: Date, rule: Code)? {
-        guard value.isFinite else { return nil }
-        let milliseconds = abs(value) > 2e10
-        let seconds = milliseconds ? value / 1000 : value
-        guard dateRange.contains(seconds) else { return nil }
-        return (Date(timeIntervalSince1970: seconds), milliseconds ? .unixMilliseconds : .unixSeconds)
+        let milliseconds = value > 2e10
+        guard let date = heldDate(seconds: milliseconds ? value / 1000 : value) else { return nil }
+        return (date, milliseconds ? .unixMilliseconds : .unixSeconds)
     }
 
     /// Days since 1970-01-01 of the `YYYY-MM-DD` at the start of `bytes`, if it is a real day.

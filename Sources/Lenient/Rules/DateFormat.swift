@@ -41,8 +41,15 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { pattern }
 
-    /// The date that `text` (trimmed) spells in this format, if it spells a real one.
+    /// The date that `text` (trimmed) spells in this format, if it spells a real one in the
+    /// years 0001–9999 once read in the format's time zone.
     public func date(from text: String) -> Date? {
+        seconds(from: text).flatMap { Coerce.heldDate(seconds: $0) }
+    }
+
+    /// The seconds since 1970 that `text` spells in this format, whether or not a date may
+    /// hold them.
+    func seconds(from text: String) -> Double? {
         let characters = Array(Coerce.trimWhitespace(text))
         var index = 0
         var year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0
@@ -80,6 +87,6 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
         // once more at the corrected instant (they differ only near a transition).
         let first = Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
         let offset = Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local - first)))
-        return Date(timeIntervalSince1970: local - offset)
+        return local - offset
     }
 }

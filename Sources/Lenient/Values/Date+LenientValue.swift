@@ -17,16 +17,18 @@ extension Date: LenientValue {
             if input.isPlainASCII {
                 // The common forms read straight from the source bytes.
                 let bytes = input.stringContent
-                if let date = Coerce.date(fromRFC3339: bytes) { return .exact(date) }
+                if let seconds = Coerce.seconds(fromRFC3339: bytes) { return exact(seconds) }
                 if let date = Coerce.date(fromDateOnly: bytes) { return .coerced(date, by: .dateOnly) }
             }
             let text = Coerce.trimWhitespace(input.decodedText.text)
-            if let date = Coerce.date(fromRFC3339: text) { return .exact(date) }
+            if let seconds = Coerce.seconds(fromRFC3339: text) { return exact(seconds) }
             if let date = Coerce.date(fromDateOnly: text) { return .coerced(date, by: .dateOnly) }
             // A declared format is the source's own word: it goes before timestamps, so
             // `yyyyMMdd` reads "20130218" as a day, not as seconds.
             for format in context.dateFormats {
-                if let date = format.date(from: text) { return .coerced(date, by: .declaredFormat) }
+                guard let seconds = format.seconds(from: text) else { continue }
+                guard let date = Coerce.heldDate(seconds: seconds) else { return .invalid(.outOfRange) }
+                return .coerced(date, by: .declaredFormat)
             }
             switch Coerce.number(fromText: text) {
             case .success(let number) where number.rule == .numericText:
@@ -45,6 +47,12 @@ extension Date: LenientValue {
         case .bool, .object, .array:
             return .invalid(.expectedDate)
         }
+    }
+
+    /// RFC 3339 text is exact when its instant, offset applied, is in the years 0001–9999.
+    private static func exact(_ seconds: Double) -> Validated<Date> {
+        guard let date = Coerce.heldDate(seconds: seconds) else { return .invalid(.outOfRange) }
+        return .exact(date)
     }
 
     public var kvcValue: KVCValue { .date(self) }
