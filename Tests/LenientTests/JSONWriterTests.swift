@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (4.0, "4"), (3.5, "3.5"), (-0.0, "0"), (1e15, "1000000000000000"), (1e16, "1e+16"), (0.1, "0.1"),
+        (4.0, "4"), (3.5, "3.5"), (-0.0, "0"), (1e15, "1000000000000000"), (1e16, "1e+16"), (9_007_199_254_740_994.0, "9007199254740994"), (-9.5e15, "-9500000000000000"), (0.1, "0.1"),
         (Double.infinity, "null"), (Double.nan, "null"), (-Double.infinity, "null"),
     ] as [(Double, String)])
     func numbers(value: Double, json: String) {

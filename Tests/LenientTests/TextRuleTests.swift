@@ -44,6 +44,11 @@ import Testing
         RuleCase("1e-2", .text("0.01"), .coerced, .numberToText),
         RuleCase("9007199254740991.0", .text("9007199254740991"), .coerced, .numberToText),
         RuleCase("1e16", .text("1e+16"), .coerced, .numberToText),
+        // Past 2⁵³ an integral double is still written without a fraction.
+        RuleCase("9007199254740992.0", .text("9007199254740992"), .coerced, .numberToText),
+        RuleCase("9007199254740993.0", .text("9007199254740992"), .coerced, .numberToText),
+        RuleCase("-9.5e15", .text("-9500000000000000"), .coerced, .numberToText),
+        RuleCase("1.5e300", .text("1.5e+300"), .coerced, .numberToText),
         RuleCase("1e400", .text("1e400"), .coerced, .numberToText),
         RuleCase("true", .text("true"), .coerced, .boolToText),
         RuleCase("false", .text("false"), .coerced, .boolToText),

@@ -68,12 +68,11 @@ public enum JSONWriter {
         return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
     }
 
-    /// A number: integral values within 2⁵³ without a fraction (`4`), others in their
-    /// shortest round-trip form (`3.5`).
+    /// A number: integral values without a fraction (`4`, `9007199254740992`), others in
+    /// their shortest round-trip form (`3.5`, `1e+16`); not finite → `null`.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
-        return "\(value)"
+        return Coerce.text(fromDouble: value)
     }
 
     /// A value as compact JSON.

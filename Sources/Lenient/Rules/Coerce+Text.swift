@@ -8,8 +8,16 @@ extension Coerce {
     /// source text (`1e400` → `"1e400"`).
     public static func text(fromNumber source: String, isIntegerLiteral: Bool, value: Double) -> String {
         if isIntegerLiteral || !value.isFinite { return source }
-        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
-        return "\(value)"
+        return text(fromDouble: value)
+    }
+
+    /// A finite double: integral values below 10¹⁶ in magnitude as their digits, the rest in
+    /// the shortest round-trip form: `3.5` → `"3.5"`, `7105.0` → `"7105"`,
+    /// `9007199254740993.0` → `"9007199254740992"` (the nearest double), `1e16` → `"1e+16"`.
+    public static func text(fromDouble value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e16 { return String(Int64(value)) }
+        let text = "\(value)"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     /// Text from a JSON bool: `"true"` or `"false"`.
