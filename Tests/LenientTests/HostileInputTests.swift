@@ -161,6 +161,15 @@ import Testing
         #expect(result.model.value == String(repeating: "\u{FFFD}", count: 1_000_000))
     }
 
+    /// A million unterminated OSC introducers: each keeps its `]`, and the scan for a
+    /// terminator is not repeated from each one (that would be quadratic, hours here).
+    @Test(.timeLimit(.minutes(1))) func millionUnterminatedStringSequences() throws {
+        let escapes = String(repeating: #"\u001b]"#, count: 1_000_000)
+        let result = try probe(TextBox.self, "\"\(escapes)x\"")
+        #expect(result.field.rule == .textSanitized)
+        #expect(result.model.value == String(repeating: "\u{FFFD}]", count: 1_000_000) + "x")
+    }
+
     /// Ten million digits as a number; a million as text (the text rule reads it in
     /// several linear passes).
     @Test func hugeNumbers() throws {

@@ -89,6 +89,17 @@ import Testing
         RuleCase(#""\u200fx\u200e""#, .text("\u{FFFD}x\u{FFFD}"), .coerced, .textSanitized),
         RuleCase(#""\u061cx""#, .text("\u{FFFD}x"), .coerced, .textSanitized),
         RuleCase(#""  \u001b[2J  ""#, .text("\u{FFFD}"), .coerced, .textSanitized),
+        // A sequence the text ends inside is no sequence: only its introducer goes.
+        RuleCase(#""AT&T \u001bPlaza store""#, .text("AT&T \u{FFFD}Plaza store"), .coerced, .textSanitized),
+        RuleCase(#""AT&T \u001b]Plaza store""#, .text("AT&T \u{FFFD}]Plaza store"), .coerced, .textSanitized),
+        RuleCase(#""\u009dPlaza""#, .text("\u{FFFD}Plaza"), .coerced, .textSanitized),
+        RuleCase(#""a\u001b]b\u001b]c""#, .text("a\u{FFFD}]b\u{FFFD}]c"), .coerced, .textSanitized),
+        RuleCase(#""a\u001b]b\u0007c\u001b]d""#, .text("a\u{FFFD}c\u{FFFD}]d"), .coerced, .textSanitized),
+        RuleCase(#""a\u001b]b\u001b]c\u0007d""#, .text("a\u{FFFD}d"), .coerced, .textSanitized),
+        RuleCase(#""price \u001b[12""#, .text("price \u{FFFD}[12"), .coerced, .textSanitized),
+        RuleCase(#""x\u001b(""#, .text("x\u{FFFD}("), .coerced, .textSanitized),
+        // ST is ESC \ wherever it starts, also right after another ESC.
+        RuleCase(#""a\u001b]b\u001b\u001b\\c""#, .text("a\u{FFFD}c"), .coerced, .textSanitized),
     ]
 
     @Test(arguments: exact) func exactText(_ row: RuleCase) throws {

@@ -30,8 +30,10 @@ extension Coerce {
     /// Replaces with U+FFFD: each escape sequence whole (ESC or C1 CSI/OSC/DCS and what
     /// follows up to its terminator, so `"\e[2J"` becomes one `"�"`), every other C0 control
     /// but tab, line feed and carriage return, DEL, every C1 control, and the bidirectional
-    /// controls U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069. Turns tab, line feed,
-    /// carriage return, U+2028 and U+2029 into a space. Then trims leading and trailing
+    /// controls U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069. A sequence the text
+    /// ends inside, without its terminator, is not a sequence: only its introducer is
+    /// replaced and the rest is kept (`"AT&T \e]Plaza"` → `"AT&T �]Plaza"`). Turns tab, line
+    /// feed, carriage return, U+2028 and U+2029 into a space. Then trims leading and trailing
     /// whitespace.
     /// - Returns: the clean text and ``Code/textSanitized`` when anything was replaced,
     ///   else ``Code/textTrimmed`` when whitespace was trimmed, else `nil`.
@@ -40,6 +42,9 @@ extension Coerce {
         var replaced = false
         var iterator = text.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = nil
+        // Once a string sequence (OSC, DCS…) runs to the end unterminated, no later one can
+        // find a terminator either: knowing it keeps the scan linear.
+        var stringTerminatorAhead = true
         while let scalar = pending ?? iterator.next() {
             pending = nil
             let value = scalar.value
@@ -50,7 +55,12 @@ extension Coerce {
             case 0x1B, 0x9B, 0x9D, 0x90, 0x98, 0x9E, 0x9F:
                 replaced = true
                 scalars.append("\u{FFFD}")
-                pending = skipEscapeSequence(introducer: value, &iterator)
+                let afterIntroducer = iterator
+                switch skipEscapeSequence(introducer: value, &iterator, stringTerminatorAhead: &stringTerminatorAhead) {
+                case .ended: break
+                case .endedBefore(let next): pending = next
+                case .unterminated: iterator = afterIntroducer
+                }
             case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
                 scalars.append("\u{FFFD}")
                 replaced = true
@@ -65,48 +75,61 @@ extension Coerce {
         return (text, nil)
     }
 
+    /// How an escape sequence whose introducer was just read ends.
+    private enum EscapeEnd {
+        /// At its terminator or final character, which belongs to it.
+        case ended
+        /// Just before this scalar, which belongs to the text.
+        case endedBefore(Unicode.Scalar)
+        /// The text ends inside it: it is not a sequence after all.
+        case unterminated
+    }
+
     /// Consumes the rest of an escape sequence whose introducer was just read.
-    /// - Returns: a scalar read past the sequence that belongs to the text, if any.
-    private static func skipEscapeSequence(introducer: UInt32, _ iterator: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
+    private static func skipEscapeSequence(
+        introducer: UInt32, _ iterator: inout String.UnicodeScalarView.Iterator, stringTerminatorAhead: inout Bool
+    ) -> EscapeEnd {
         var kind = introducer
         if introducer == 0x1B {
-            guard let next = iterator.next() else { return nil }
+            // A lone ESC at the very end: replacing it is all there is to do.
+            guard let next = iterator.next() else { return .ended }
             switch next.value {
             case 0x5B: kind = 0x9B  // ESC [ : CSI
             case 0x5D: kind = 0x9D  // ESC ] : OSC
             case 0x50, 0x58, 0x5E, 0x5F: kind = 0x90  // ESC P, X, ^, _ : strings ended by ST
             case 0x20...0x2F:
-                // ESC, intermediates, then one final byte.
-                while let byte = iterator.next() {
-                    if !(0x20...0x2F).contains(byte.value) { return (0x30...0x7E).contains(byte.value) ? nil : byte }
+                // ESC, intermediates, then one final character.
+                while let scalar = iterator.next() {
+                    if !(0x20...0x2F).contains(scalar.value) { return (0x30...0x7E).contains(scalar.value) ? .ended : .endedBefore(scalar) }
                 }
-                return nil
-            case 0x30...0x7E: return nil  // a two-character sequence
-            default: return next
+                return .unterminated
+            case 0x30...0x7E: return .ended  // a two-character sequence
+            default: return .endedBefore(next)
             }
         }
         if kind == 0x9B {
-            // CSI: parameters and intermediates, then a final byte in 0x40–0x7E.
-            while let byte = iterator.next() {
-                switch byte.value {
+            // CSI: parameters and intermediates, then a final character in 0x40–0x7E.
+            while let scalar = iterator.next() {
+                switch scalar.value {
                 case 0x20...0x3F: continue
-                case 0x40...0x7E: return nil
-                default: return byte
+                case 0x40...0x7E: return .ended
+                default: return .endedBefore(scalar)
                 }
             }
-            return nil
+            return .unterminated
         }
         // OSC, DCS, SOS, PM, APC: up to BEL or ST (ESC \ or 0x9C).
-        while let byte = iterator.next() {
-            switch byte.value {
-            case 0x07, 0x9C: return nil
-            case 0x1B:
-                guard let next = iterator.next() else { return nil }
-                if next.value == 0x5C { return nil }
-            default: continue
+        guard stringTerminatorAhead else { return .unterminated }
+        var afterEscape = false
+        while let scalar = iterator.next() {
+            switch scalar.value {
+            case 0x07, 0x9C: return .ended
+            case 0x5C where afterEscape: return .ended
+            default: afterEscape = scalar.value == 0x1B
             }
         }
-        return nil
+        stringTerminatorAhead = false
+        return .unterminated
     }
 
     /// Whether a scalar is Unicode whitespace; ASCII without a table look-up.
