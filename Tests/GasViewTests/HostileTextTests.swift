@@ -115,4 +115,36 @@ import Testing
         #expect(state.entry?.label.hasPrefix("東京") == true)
         #expect(App.view(state).text(row: 1).contains("holds a list of 2 stations; this is the first."))
     }
+
+    /// A value of two megabytes takes three lines of its compare cell, the last ending in `…`,
+    /// so the rows below it stay on the first screen; a value that fits is not cut. Every
+    /// screen draws it in seconds: wrapping or escaping the whole value was quadratic.
+    @Test(.timeLimit(.minutes(1))) func aHugeValueStaysInBounds() throws {
+        let word = String(repeating: "abcdefghij", count: 200_000)
+        let words = String(repeating: "lorem ipsum ", count: 150_000)
+        let responses = [
+            Fixtures.response("P", #"{"description":"Short name","price":1}"#),
+            Fixtures.response("Q", #"{"description":"\#(word)","price":1}"#),
+            Fixtures.response("R", #"{"description":"\#(words)","address":{"street":"\#(word)"},"price":1}"#),
+        ]
+        var state = Fixtures.state(responses: responses)
+        state.selectResponse(1)
+        let lines = ScreenName.compare.render(state).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let name = try #require(lines.firstIndex { $0.hasPrefix("Name") })
+        #expect(lines[name].contains("Short name"))
+        #expect(lines[name + 2].hasSuffix("ija…  lorem ipsum lorem ipsum…"), "three lines for each long name")
+        #expect(lines[name + 3].hasPrefix("Price"))
+        #expect(lines.contains { $0.hasPrefix("History") })
+        state.selectResponse(1)
+        _ = state.selectField("stationName")
+        let steps = try #require(state.selectedItem?.steps)
+        #expect(steps.contains { $0.hasPrefix("set stationName = \"abcdefghij") && $0.hasSuffix("…") && TextWidth.of($0) == FieldItem.stepColumns })
+                for screen in ScreenName.allCases {
+            for index in 1...2 {
+                state.selectResponse(index)
+                _ = state.selectField("stationName")
+                Self.check(screen.render(state), "\(screen) \(index)")
+            }
+        }
+    }
 }

@@ -21,6 +21,23 @@ import Testing
             == [" 5. default validation:", "    currency_text"])
     }
 
+    /// A character wider than the whole line gets a line of its own; nothing after it is lost.
+    @Test func aCharacterWiderThanTheLineKeepsTheRest() {
+        #expect(TextWrap.lines("東a京b", columns: 1) == ["東", "a", "京", "b"])
+        #expect(TextWrap.lines("x 東東", columns: 1) == ["x", "東", "東"])
+    }
+
+    /// A two-megabyte word (a long value in a trace step) is cut in one pass: every piece
+    /// full but the last, and nothing lost. Cutting it piece by piece from the whole rest
+    /// took hours.
+    @Test(.timeLimit(.minutes(1))) func aVeryLongWordIsCutInOnePass() {
+        let word = String(repeating: "abcdefghij", count: 200_000)
+        let wrapped = TextWrap.hanging(" 7. ", "set stationName = " + word, columns: 84)
+        #expect(wrapped.count == 1 + 2_000_000 / 80)
+        #expect(wrapped.dropFirst().allSatisfy { $0.hasPrefix("    ") && TextWidth.of($0) == 84 })
+        #expect(wrapped.dropFirst().map { $0.dropFirst(4) }.joined() == word)
+    }
+
     @Test func nothingFitsInNoColumns() {
         #expect(TextWrap.lines("abc", columns: 0).isEmpty)
     }

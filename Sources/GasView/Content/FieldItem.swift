@@ -27,8 +27,13 @@ public struct FieldItem: Sendable, Equatable {
     public var change: String
     /// The rule, the reason or the key's remap, escaped: `currency_text`.
     public var rule: String
-    /// The numbered steps of the trace, worded and escaped.
+    /// The numbered steps of the trace, worded and escaped; a step wider than
+    /// ``stepColumns`` is cut with `…` (`gasprices validate --trace` prints it whole).
     public var steps: [String]
+    /// About fifty lines of an 80-column trace: a value longer than that is better read in
+    /// the raw JSON or with `validate --get`, and wrapping megabytes on every key press
+    /// would stall the screen.
+    public static let stepColumns = 4000
     /// Line and column of the input, when there was one.
     public var line: Int?
     public var column: Int?
@@ -57,7 +62,7 @@ public struct FieldItem: Sendable, Equatable {
         outcome = field.outcome
         change = FieldLine.change(field, limit: 48, compact: true)
         rule = SafeText.line(FieldLine.rule(field))
-        steps = field.trace.map { SafeText.line($0.text) }
+        steps = field.trace.map { SafeText.line($0.text, columns: Self.stepColumns) }
         line = field.line
         column = field.column
         segments = Self.segments(input: field.input, line: field.line, column: field.column)
@@ -67,9 +72,9 @@ public struct FieldItem: Sendable, Equatable {
         path = ignored.path
         pathText = SafeText.line(ignored.path.description, columns: 48)
         outcome = nil
-        change = TextWidth.clip(SafeText.line(ignored.input), to: 48, ellipsis: true)
+        change = SafeText.line(ignored.input, columns: 48)
         rule = ignored.reason.name
-        steps = ignored.trace.map { SafeText.line($0.text) }
+        steps = ignored.trace.map { SafeText.line($0.text, columns: Self.stepColumns) }
         line = ignored.line
         column = ignored.column
         segments = Self.segments(input: ignored.input, line: ignored.line, column: ignored.column)

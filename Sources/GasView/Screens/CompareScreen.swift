@@ -6,6 +6,9 @@ enum CompareScreen {
     static let labelWidth = 13
     static let minimumColumn = 10
     static let maximumColumn = 26
+    /// Lines one value may take in its cell; a longer value ends in `…` (the trace and the
+    /// raw JSON show it whole).
+    static let maximumValueLines = 3
     /// The marker of a cell that differs from the first response's.
     static let differs = "≠"
 
@@ -26,7 +29,7 @@ enum CompareScreen {
         guard count > 0 else { return [] }
         let available = max(0, width - labelWidth)
         let natural = (0..<count).map { index in
-            let content = comparison.rows.flatMap { $0.cells[index] }.map(TextWidth.of).max() ?? 0
+            let content = comparison.rows.flatMap { $0.cells[index] }.map { TextWidth.of(TextWidth.clip($0, to: maximumColumn)) }.max() ?? 0
             return min(maximumColumn, max(minimumColumn, content + 3, TextWidth.of(comparison.labels[index]) + 3))
         }
         if natural.reduce(0, +) <= available { return natural.enumerated().map { ($0.offset, $0.element) } }
@@ -36,6 +39,19 @@ enum CompareScreen {
         let start = selected >= 1 ? max(1, selected - others + 1) : 1
         let end = min(count, start + others)
         return [(0, even)] + (start..<max(start, end)).map { ($0, even) }
+    }
+
+    /// A value wrapped in its cell, at most ``maximumValueLines`` lines, the last cut with `…`
+    /// when the value goes on. Only as much of the value as can show is wrapped.
+    static func wrap(_ value: String, columns: Int) -> [String] {
+        let columns = max(1, columns)
+        let shown = TextWidth.clip(value, to: maximumValueLines * columns + 1)
+        let lines = TextWrap.lines(shown, columns: columns)
+        guard lines.count > maximumValueLines || shown.utf8.count < value.utf8.count else { return lines }
+        var kept = Array(lines.prefix(maximumValueLines))
+        let last = kept.removeLast()
+        kept.append(TextWidth.of(last) < columns ? last + "…" : TextWidth.clip(last, to: columns - 1) + "…")
+        return kept
     }
 
     static func lines(_ state: AppState, width: Int) -> [[Span]] {
@@ -56,7 +72,7 @@ enum CompareScreen {
 
         for row in comparison.rows {
             let wrapped = columns.map { column in
-                row.cells[column.index].flatMap { TextWrap.lines($0, columns: column.width - 2) }
+                row.cells[column.index].flatMap { wrap($0, columns: column.width - 2) }
             }
             let height = max(1, wrapped.map(\.count).max() ?? 1)
             for sub in 0..<height {

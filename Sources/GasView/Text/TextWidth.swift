@@ -31,20 +31,20 @@ public enum TextWidth {
     }
 
     /// The longest prefix of `text` that fits in `columns`, never splitting a wide character;
-    /// with `ellipsis`, a cut string ends in `…`.
+    /// with `ellipsis`, a cut string ends in `…`. Reads no further than the cut.
     public static func clip(_ text: String, to columns: Int, ellipsis: Bool = false) -> String {
         guard columns > 0 else { return "" }
-        if of(text) <= columns { return text }
         let budget = ellipsis ? columns - 1 : columns
-        var result = ""
         var used = 0
-        for character in text {
-            let width = of(character)
-            if used + width > budget { break }
-            result.append(character)
-            used += width
+        var budgetEnd = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            used += of(text[index])
+            if used > columns { return String(text[..<budgetEnd]) + (ellipsis ? "…" : "") }
+            index = text.index(after: index)
+            if used <= budget { budgetEnd = index }
         }
-        return ellipsis ? result + "…" : result
+        return text
     }
 
     /// `text` clipped or padded with spaces to exactly `columns`.

@@ -22,16 +22,22 @@ public enum TextWrap {
                 current = ""
                 used = 0
             }
-            // A word wider than a line is cut into line-sized pieces.
-            var rest = word
-            while TextWidth.of(rest) > columns {
-                let piece = TextWidth.clip(rest, to: columns)
-                guard !piece.isEmpty else { return lines + [current] }
-                lines.append(piece)
-                rest = String(rest.dropFirst(piece.count))
+            // A word wider than a line is cut into line-sized pieces, in one pass over it; a
+            // character wider than the whole line gets a line of its own.
+            var piece = ""
+            var pieceWidth = 0
+            for character in word {
+                let width = TextWidth.of(character)
+                if pieceWidth + width > columns, !piece.isEmpty {
+                    lines.append(piece)
+                    piece = ""
+                    pieceWidth = 0
+                }
+                piece.append(character)
+                pieceWidth += width
             }
-            current = rest
-            used = TextWidth.of(rest)
+            current = piece
+            used = pieceWidth
         }
         lines.append(current)
         return lines

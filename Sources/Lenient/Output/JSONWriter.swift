@@ -7,10 +7,26 @@ public enum JSONWriter {
     public static func string(_ text: String) -> String {
         var output = "\""
         output.reserveCapacity(text.utf8.count + 2)
+        escape(text, into: &output, quotesAndBackslashes: true)
+        output += "\""
+        return output
+    }
+
+    /// Text with every control escaped as in a JSON string, but without the quotes and
+    /// without escaping `"` or `\`: safe on one line of a terminal, and still readable.
+    public static func inline(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) { return text }
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        escape(text, into: &output, quotesAndBackslashes: false)
+        return output
+    }
+
+    private static func escape(_ text: String, into output: inout String, quotesAndBackslashes: Bool) {
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0x22: output += "\\\""
-            case 0x5C: output += "\\\\"
+            case 0x22 where quotesAndBackslashes: output += "\\\""
+            case 0x5C where quotesAndBackslashes: output += "\\\\"
             case 0x0A: output += "\\n"
             case 0x0D: output += "\\r"
             case 0x09: output += "\\t"
@@ -21,22 +37,6 @@ public enum JSONWriter {
                 output.unicodeScalars.append(scalar)
             }
         }
-        return output + "\""
-    }
-
-    /// Text with every control escaped as in a JSON string, but without the quotes and
-    /// without escaping `"` or `\`: safe on one line of a terminal, and still readable.
-    public static func inline(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x22, 0x5C: output.unicodeScalars.append(scalar)
-            default:
-                let escaped = string(String(scalar))
-                output += escaped.dropFirst().dropLast()
-            }
-        }
-        return output
     }
 
     /// A date as RFC 3339 UTC text ending in `Z`, with fractional seconds only when present:
