@@ -1,4 +1,5 @@
 import Foundation
+import Lenient
 
 /// How the screens and the command line show a station's values, as the sample app does:
 /// prices in dollars with two decimals, dates in the short US style in a given time zone.
@@ -26,15 +27,18 @@ public enum StationFormat {
         value ? "Yes" : "No"
     }
 
-    /// The short US date, `2/18/13`, in `timeZone`; empty for no date.
+    /// The short US date, `2/18/13`, in `timeZone`, on the proleptic Gregorian calendar the
+    /// engine reads and writes dates with; empty for no date. The year has two digits in
+    /// 1950–2049 and all four otherwise, so `1/1/0001` is never read as 2001.
     public static func shortDate(_ date: Date?, in timeZone: TimeZone) -> String {
         guard let date else { return "" }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        guard let year = parts.year, let month = parts.month, let day = parts.day else { return "" }
-        let shortYear = ((year % 100) + 100) % 100
-        return "\(month)/\(day)/\(shortYear < 10 ? "0" : "")\(shortYear)"
+        let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+        // Only code can make a date this far off; validated dates are in 0001–9999.
+        guard abs(local) < 1e15 else { return "?" }
+        let days = Int((local / 86_400).rounded(.down))
+        let (year, month, day) = CivilDate.date(fromDays: days)
+        let shownYear = (1950...2049).contains(year) ? String(format: "%02d", year % 100) : String(format: "%04d", year)
+        return "\(month)/\(day)/\(shownYear)"
     }
 
     /// The address's second line, `Newark, NJ 07105`, leaving out what is blank.

@@ -1,3 +1,4 @@
+import Foundation
 import GasPrices
 import Testing
 
@@ -19,5 +20,31 @@ import Testing
         let text = StationFormat.price(.greatestFiniteMagnitude)
         #expect(text.hasPrefix("$17976931348623157"))
         #expect(text.count == 1 + 309 + 3)
+    }
+
+    /// Dates on the proleptic Gregorian calendar, as the engine writes them: Foundation's
+    /// calendar switches to Julian before October 1582 and showed 0001-01-01 as `1/3/01`.
+    @Test(arguments: [
+        (1_361_202_204.0, "UTC", "2/18/13"),
+        (1_361_202_204.0, "America/New_York", "2/18/13"),
+        (1_361_160_000.0, "America/New_York", "2/17/13"),
+        (-62_135_596_800.0, "UTC", "1/1/0001"),
+        (-12_219_292_800.0 - 5 * 86_400, "UTC", "10/10/1582"),
+        (253_402_300_799.0, "UTC", "12/31/9999"),
+        (-631_152_000.0, "UTC", "1/1/50"),
+        (-631_152_001.0, "UTC", "12/31/1949"),
+        (2_524_608_000.0, "UTC", "1/1/2050"),
+        (-631_152_000.0 + 86_400, "UTC", "1/2/50"),
+        (2_524_608_000.0 - 1, "UTC", "12/31/49"),
+    ] as [(Double, String, String)])
+    func shortDate(seconds: Double, zone: String, text: String) throws {
+        let timeZone = try #require(TimeZone(identifier: zone))
+        #expect(StationFormat.shortDate(Date(timeIntervalSince1970: seconds), in: timeZone) == text)
+    }
+
+    @Test func noDateAndDatesOnlyCodeCanMake() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        #expect(StationFormat.shortDate(nil, in: utc) == "")
+        #expect(StationFormat.shortDate(Date(timeIntervalSince1970: 1e300), in: utc) == "?")
     }
 }
