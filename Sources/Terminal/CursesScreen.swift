@@ -23,7 +23,7 @@ public final class CursesScreen: Screen {
     /// Attributes and pair for every style, indexed by ``lookIndex(_:)``.
     private let looks: [(attributes: attr_t, pair: Int16)]
     /// Reused for every cell: the characters for `setcchar` and the cell it fills.
-    private let characters = UnsafeMutablePointer<wchar_t>.allocate(capacity: Glyph.maximumMarks + 2)
+    private let characters = UnsafeMutablePointer<wchar_t>.allocate(capacity: Cell.maximumMarks + 2)
     private var cell = cchar_t()
 
     /// Opens the user's terminal: checks it can run the app, sets the locale, installs the

@@ -1,3 +1,5 @@
+import GasView
+
 /// What is actually sent to the terminal for one cell: a printable base character, the
 /// combining marks that belong on it, and whether the cell after it must be blanked.
 ///
@@ -19,27 +21,17 @@ public struct Glyph: Hashable, Sendable {
         self.blanksContinuation = blanksContinuation
     }
 
-    static let maximumMarks = 4
-
     /// The glyph for a cell holding `character` across `columns` (1, or 2 for a wide
     /// character), given the terminal's width for a scalar (`wcwidth`: -1 when unprintable).
     public static func make(_ character: Character, columns: Int, terminalWidth: (UInt32) -> Int) -> Glyph {
         if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F, columns == 1 {
             return Glyph(base: UInt32(ascii))
         }
-        var scalars = character.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), isPrintable(first), terminalWidth(first.value) == columns else {
+        let (first, candidates) = Cell.drawnScalars(character)
+        guard isPrintable(first), terminalWidth(first.value) == columns else {
             return replacement(columns: columns, terminalWidth: terminalWidth)
         }
-        var marks: [UInt32] = []
-        while let scalar = scalars.next(), marks.count < maximumMarks {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark:
-                if terminalWidth(scalar.value) == 0 { marks.append(scalar.value) }
-            default:
-                break
-            }
-        }
+        let marks = candidates.filter { terminalWidth($0.value) == 0 }.map(\.value)
         return Glyph(base: first.value, marks: marks)
     }
 

@@ -14,6 +14,16 @@ import Testing
         #expect(grid.text == "東京")
     }
 
+    /// The text of a grid is what a terminal is sent: a joined emoji shows its first member,
+    /// combining marks stay on their base.
+    @Test func textShowsWhatTheTerminalDraws() {
+        var grid = Grid(width: 12, height: 1)
+        #expect(grid.put("👨\u{200D}👩\u{200D}👧 Cafe\u{301}", x: 0, y: 0) == 7)
+        #expect(grid.text == "👨 Cafe\u{301}")
+        #expect(Cell.drawnScalars("e\u{301}\u{302}").marks == ["\u{301}", "\u{302}"])
+        #expect(Cell.drawnScalars("👨\u{200D}👩").marks.isEmpty)
+    }
+
     @Test func overwritingTheSecondHalfBlanksTheFirst() {
         var grid = Grid(width: 6, height: 1)
         grid.put("東京", x: 0, y: 0)

@@ -19,6 +19,14 @@ import Testing
         #expect(JSONWriter.string(text) == json)
     }
 
+    /// Combining marks and joiners are text: escaping one scalar at a time used to glue each
+    /// to a quote and drop it with the quote (`"e\u{301}"` showed as `e`).
+    @Test func escapingKeepsCombiningMarksAndJoiners() {
+        #expect(JSONWriter.inline("Cafe\u{301} 👨\u{200D}👩\u{200D}👧") == "Cafe\u{301} 👨\u{200D}👩\u{200D}👧")
+        #expect(JSONWriter.string("e\u{301}\u{1B}") == "\"e\u{301}\\u001B\"")
+        #expect(JSONWriter.inline("\u{301}a\u{200D}") == "\u{301}a\u{200D}")
+    }
+
     @Test func inlineTextKeepsQuotesAndBackslashes() {
         #expect(JSONWriter.inline("a \"b\" \\ \u{1B}[1m\n") == #"a "b" \ \u001B[1m\n"#)
     }

@@ -66,12 +66,16 @@ public struct Grid: Equatable, Sendable {
         }
     }
 
-    /// The row as text, continuation cells left out, trailing spaces trimmed.
+    /// The row as text, continuation cells left out, trailing spaces trimmed; each cell as a
+    /// terminal is sent it (``Cell/drawnScalars(_:)``).
     public func text(row y: Int) -> String {
-        var line = ""
+        var scalars = String.UnicodeScalarView()
         for x in 0..<width where !self[x, y].isContinuation {
-            line.append(self[x, y].character)
+            let (base, marks) = Cell.drawnScalars(self[x, y].character)
+            scalars.append(base)
+            scalars.append(contentsOf: marks)
         }
+        var line = String(scalars)
         while line.last == " " { line.removeLast() }
         return line
     }
