@@ -86,6 +86,36 @@ import Testing
         #expect(all[2].field("name").map { [$0.line, $0.column] } == [3, 26])
     }
 
+    /// Columns count what the decoder reads: each maximal invalid UTF-8 subpart is one
+    /// U+FFFD and takes one column, a stray continuation byte included.
+    @Test(arguments: [
+        ([0x80], 21), ([0x9B], 21), ([0x80, 0x80, 0x80, 0x80], 24), ([0xE2, 0x82], 21), ([0xE2, 0x82, 0xAC], 21),
+        ([0xED, 0xA0, 0x80], 23), ([0xF0, 0x80, 0x80], 23), ([0xF0, 0x9F, 0x98], 21), ([0xC3, 0xA9, 0x80], 22), ([0xFF, 0xFE], 22),
+    ] as [([UInt8], Int)])
+    func invalidUTF8TakesAColumnPerReplacement(bytes: [UInt8], priceColumn: Int) throws {
+        let source = SourceText(name: "t.json", bytes: Array(#"{"name":""#.utf8) + bytes + Array(#"","price":1}"#.utf8))
+        let record = try #require(try LenientDecoder<Sample>().records(source).first)
+        let replaced = try #require(record.field("name").flatMap { if case .text(let text) = $0.value { text } else { nil } })
+        #expect(record.field("price")?.column == priceColumn)
+        #expect(priceColumn == 20 + replaced.unicodeScalars.count, "one column per character of the value")
+        let error = try #require(syntaxError(Array(#"{"a":""#.utf8) + bytes + Array(#""}x"#.utf8)))
+        #expect(source.position(of: 0) == (1, 1))
+        #expect(SourceText(name: "e", bytes: Array(#"{"a":""#.utf8) + bytes + Array(#""}x"#.utf8)).position(of: error.offset).column == 9 + replaced.unicodeScalars.count)
+    }
+
+    /// Fields are recorded in declaration order, not document order: a list of 60,000
+    /// elements whose positions go backward still gets each one right (it used to rescan
+    /// from the start of the station for each, which took minutes).
+    @Test(.timeLimit(.minutes(1))) func positionsInALongListWhoseFieldsGoBackward() throws {
+        let elements = (0..<60_000).map { #"{"label": "x", "price":  \#($0 % 10)}"# }.joined(separator: ",\n")
+        let record = try record(Sample.self, "{\"items\": [\n" + elements + "\n]}")
+        #expect(record.value.items.count == 60_000)
+        for index in [0, 1, 59_999] {
+            #expect(record.field(FieldPath(parsing: "items[\(index)].price")).map { [$0.line, $0.column] } == [index + 2, 26])
+            #expect(record.field(FieldPath(parsing: "items[\(index)].label")).map { [$0.line, $0.column] } == [index + 2, 11])
+        }
+    }
+
     @Test func crlfLineEndings() throws {
         let record = try record(Sample.self, "{\r\n\"price\": 1,\r\n\"name\": \"x\"}")
         #expect(record.field("price").map { [$0.line, $0.column] } == [2, 10])

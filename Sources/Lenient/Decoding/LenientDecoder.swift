@@ -119,7 +119,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             var tape = JSONTape()
             guard (try? tape.parse(bytes, from: start, maxDepth: options.maxDepth)) != nil else { return nil }
             var context = ValidationContext(options: options, full: true, bytes: bytes)
-            context.beginModel(at: start)
+            context.beginModel()
             let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
             let (line, column) = context.tracker.position(of: start, in: bytes)
             return ModelRecord(value: model, fields: context.fields, ignored: context.ignored, line: line, column: column)
@@ -138,7 +138,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             case .single(let start):
                 let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)
                 try Self.expectEnd(bytes, after: end)
-                context.beginModel(at: start)
+                context.beginModel()
                 let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
                 body(0, start, model, &context)
                 return false
@@ -148,7 +148,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 // One element at a time, so only one model's nodes are held.
                 var index = 0
                 _ = try ListChunk<Model>.walk(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape) { start, root in
-                    context.beginModel(at: start)
+                    context.beginModel()
                     let model = Self.validateRoot(root, &context)
                     body(index, start, model, &context)
                     index += 1

@@ -37,7 +37,7 @@ struct ListChunk<Model: LenientModel> {
         }
         do throws(JSONSyntaxError) {
             let end = try Self.walk(bytes, from: start, until: stop, maxDepth: options.maxDepth, tape: &tape) { elementStart, root in
-                context.beginModel(at: elementStart)
+                context.beginModel()
                 record.beginModel(at: elementStart, outcomeCount: context.compact.count)
                 values.append(LenientDecoder<Model>.validateRoot(root, &context))
             }

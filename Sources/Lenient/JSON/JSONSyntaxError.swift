@@ -40,10 +40,11 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     /// A one-line explanation, without the location.
     public var message: String {
         let what = found.map { " but found \(Self.describe($0))" } ?? ""
+        let which = found.map { ": \(Self.describe($0))" } ?? ""
         switch code {
         case .emptyInput: return "the input is empty; expected a JSON value"
         case .unexpectedEnd: return "the input ends in the middle of a value (truncated?)"
-        case .unexpectedCharacter: return "unexpected character\(what)"
+        case .unexpectedCharacter: return "unexpected character\(which)"
         case .expectedValue: return "expected a JSON value\(what)"
         case .expectedKey: return "expected a quoted key\(what)"
         case .expectedColon: return "expected ':' after the key\(what)"
@@ -54,7 +55,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case .invalidNumber: return "malformed number\(what)"
         case .invalidLiteral: return "expected true, false or null\(what)"
         case .tooDeep: return "nesting deeper than \(limit ?? 0) levels"
-        case .trailingCharacters: return "unexpected text after the JSON value\(what)"
+        case .trailingCharacters: return "unexpected text after the JSON value\(which)"
         case .tooLarge: return "the input is too large"
         }
     }

@@ -77,39 +77,76 @@ public struct SourceReadError: Error, Sendable, Equatable {
 /// Turns byte offsets into lines and columns, reusing its last answer when offsets move
 /// forward, so recording a whole file stays linear.
 ///
-/// An anchor (the start of the model being recorded) bounds the rescans that a backward
-/// offset causes: fields are recorded in declaration order, not document order.
+/// Fields are recorded in declaration order, not document order, so offsets also move
+/// backward. The tracker keeps a checkpoint every ``checkpointSpacing`` bytes of what it has
+/// scanned, and a backward offset rescans from the checkpoint before it: at most that many
+/// bytes, however long the document.
+///
+/// Columns count characters as the string decoder reads them: each UTF-8 sequence is one
+/// column, and so is each maximal invalid subpart (one U+FFFD), so a stray continuation byte
+/// takes a column as its replacement does.
 struct PositionTracker {
+    static let checkpointSpacing = 4096
+
     private var offset = 0
     private var line = 1
     private var column = 1
-    private var anchor = (offset: 0, line: 1, column: 1)
-
-    /// Remembers the position of `target` as the point to rescan from.
-    mutating func setAnchor(at target: Int, in bytes: UnsafeBufferPointer<UInt8>) {
-        let (line, column) = position(of: target, in: bytes)
-        anchor = (min(target, bytes.count), line, column)
-    }
+    /// Offsets, ascending, with their lines and columns: where a rescan may start.
+    private var checkpoints: [(offset: Int, line: Int, column: Int)] = []
 
     mutating func position(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
-        if target < offset {
-            (offset, line, column) = target >= anchor.offset ? anchor : (0, 1, 1)
-        }
-        let end = min(target, bytes.count)
+        let end = min(max(0, target), bytes.count)
+        if end < offset { (offset, line, column) = checkpoint(atOrBefore: end) }
         var index = offset
         // A byte order mark takes no column.
         if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = min(3, end) }
+        var nextCheckpoint = (checkpoints.last?.offset ?? 0) + Self.checkpointSpacing
         while index < end {
             let byte = bytes[index]
             if byte == 0x0A {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 {
+                index += 1
+            } else {
                 column += 1
+                index += byte < 0x80 ? 1 : Self.sequenceLength(bytes, at: index)
             }
-            index += 1
+            if index >= nextCheckpoint {
+                checkpoints.append((index, line, column))
+                nextCheckpoint = index + Self.checkpointSpacing
+            }
         }
-        offset = end
+        offset = index
         return (line, column)
+    }
+
+    /// The last checkpoint at or before `target`, or the start of the document.
+    private func checkpoint(atOrBefore target: Int) -> (offset: Int, line: Int, column: Int) {
+        var low = 0, high = checkpoints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if checkpoints[middle].offset <= target { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? (0, 1, 1) : checkpoints[low - 1]
+    }
+
+    /// The bytes of the UTF-8 sequence at `index`, or of the maximal invalid subpart there
+    /// (what one U+FFFD replaces, as `String(decoding:as:)` does).
+    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let count: Int, low: UInt8, high: UInt8
+        switch bytes[index] {
+        case 0xC2...0xDF: (count, low, high) = (2, 0x80, 0xBF)
+        case 0xE0: (count, low, high) = (3, 0xA0, 0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (count, low, high) = (3, 0x80, 0xBF)
+        case 0xED: (count, low, high) = (3, 0x80, 0x9F)
+        case 0xF0: (count, low, high) = (4, 0x90, 0xBF)
+        case 0xF1...0xF3: (count, low, high) = (4, 0x80, 0xBF)
+        case 0xF4: (count, low, high) = (4, 0x80, 0x8F)
+        default: return 1
+        }
+        guard index + 1 < bytes.count, (low...high).contains(bytes[index + 1]) else { return 1 }
+        var length = 2
+        while length < count, index + length < bytes.count, bytes[index + length] & 0xC0 == 0x80 { length += 1 }
+        return length
     }
 }

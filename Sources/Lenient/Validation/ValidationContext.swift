@@ -56,15 +56,14 @@ public struct ValidationContext {
     /// The date formats declared for the current value, then for the source.
     public var dateFormats: [DateFormat] { hints.dateFormats.isEmpty ? options.dateFormats : hints.dateFormats + options.dateFormats }
 
-    /// Starts the next model, whose JSON begins at `offset`: ordinals restart.
-    mutating func beginModel(at offset: Int) {
+    /// Starts the next model: ordinals restart.
+    mutating func beginModel() {
         fieldOrdinal = 0
         ignoredOrdinal = 0
         if full {
             fields.removeAll(keepingCapacity: true)
             ignored.removeAll(keepingCapacity: true)
             path.removeAll(keepingCapacity: true)
-            tracker.setAnchor(at: offset, in: bytes)
         }
     }
 
