@@ -28,10 +28,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The screen to print: detail, station, json, trace, compare or help.")
     var screen: ScreenName = .detail
 
-    @Option(help: "The terminal's width, in columns.")
+    /// The largest width or height: far beyond any terminal, and small enough that a
+    /// screen's cells fit in memory (2,000 × 2,000 cells is about 100 MB).
+    static let maximumSide = 2000
+
+    @Option(help: "The terminal's width, in columns (1–2000).")
     var width = 80
 
-    @Option(help: "The terminal's height, in rows.")
+    @Option(help: "The terminal's height, in rows (1–2000).")
     var height = 24
 
     @Option(help: ArgumentHelp("The field to select (for the json and trace screens): price, address.zip, historicalPrices[0].date.", valueName: "path"))
@@ -52,7 +56,9 @@ struct RenderCommand: ParsableCommand {
 
     /// The screen as text: trailing spaces and trailing blank rows left out.
     private func text() throws(RenderFailure) -> String {
-        guard width > 0, height > 0 else { throw .usage("--width and --height must be positive (got \(width)×\(height))") }
+        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
+            throw .usage("--width and --height must be from 1 to \(Self.maximumSide) (got \(width)×\(height))")
+        }
         var responses = StubResponse.builtIn
         if let folder {
             do { responses = try ResponseFolder.load(folder) } catch { throw .folder(SafeText.line(error.message)) }
