@@ -32,7 +32,7 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print the numbered steps one field went through: historicalPrices[0].price.", valueName: "path"))
     var trace: String?
 
-    @Option(help: "Which station of a top-level list --trace and --get read (1-based); --get reads all by default.")
+    @Option(help: "The one station of a top-level list to report, trace and --get (1-based); --get and the report take all by default, --trace station 1. The summary counts all.")
     var station: Int?
 
     @Flag(help: "Print counts per outcome and rule instead of every field (for large files).")
@@ -69,6 +69,9 @@ struct ValidateCommand: ParsableCommand {
         let batch: Batch<Station>
         do { batch = try decoder.decode(source) } catch { throw .notJSON(source, error) }
 
+        let count = batch.values.count
+        let picked = try pickedStation(count: count)
+
         if summary {
             switch format {
             case .text: ValidationReport.summaryText(batch.summary, source: source.name).forEach { output.line($0) }
@@ -78,32 +81,32 @@ struct ValidateCommand: ParsableCommand {
         }
 
         if !keyPaths.isEmpty || trace != nil {
-            let indices = try selectedStations(count: batch.values.count, forTrace: trace != nil)
+            // Every line is made before any is printed: a path that fails leaves standard
+            // output empty.
+            var lines: [String] = []
             if let trace {
-                try printTrace(trace, decoder: decoder, batch: batch, index: indices.first ?? 0, into: &output)
+                lines += try traceLines(trace, decoder: decoder, batch: batch, index: picked ?? 0)
             }
-            try printValues(batch: batch, indices: indices, into: &output)
+            lines += try valueLines(batch: batch, indices: picked.map { [$0] } ?? Array(0..<count))
+            lines.forEach { output.line($0) }
             return
         }
 
         switch format {
         case .text:
-            let count = batch.values.count
             if count == 0 {
                 output.line(SafeText.line(source.name) + ": an empty list, no stations")
             } else {
                 output.line(SafeText.line(source.name) + (batch.isList ? ": a list of \(count) station\(count == 1 ? "" : "s")" : ": one station"))
             }
-            var number = 0
-            forEachRecord(decoder, source) { record in
-                number += 1
+            forEachRecord(decoder, batch, picked: picked) { number, record in
                 output.line("")
                 for line in ValidationReport.text(record, number: batch.isList ? number : nil, timeZone: timeZone) { output.line(line) }
             }
         case .json:
             output.write("{\"source\":" + JSONWriter.string(source.name) + ",\"stations\":[")
             var first = true
-            forEachRecord(decoder, source) { record in
+            forEachRecord(decoder, batch, picked: picked) { _, record in
                 output.write((first ? "" : ",") + RecordJSON.write(record))
                 first = false
             }
@@ -111,26 +114,34 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 
-    /// Every station's full record in one pass over the source, which `decode` has already
-    /// found to be JSON. (Rebuilding each with `record(at:)` would count lines from the top
-    /// of the file for every station: quadratic on a large list.)
-    private func forEachRecord(_ decoder: LenientDecoder<Station>, _ source: SourceText, _ body: (ModelRecord<Station>) -> Void) {
-        _ = try? decoder.forEachRecord(in: source, body)
-    }
-
-    /// The stations `--station` selects: one, or all for `--get` without it.
-    private func selectedStations(count: Int, forTrace: Bool) throws(CommandFailure) -> [Int] {
-        if let station {
-            guard (1...max(1, count)).contains(station), count > 0 else {
-                throw .usage("--station \(station): the input has \(count) station\(count == 1 ? "" : "s")")
-            }
-            return [station - 1]
+    /// Every station's full record (or only the picked one's), with its 1-based number, in
+    /// one pass over the source, which `decode` has already found to be JSON. (Rebuilding
+    /// each with `record(at:)` would count lines from the top of the file for every station:
+    /// quadratic on a large list.)
+    private func forEachRecord(_ decoder: LenientDecoder<Station>, _ batch: Batch<Station>, picked: Int?,
+                               _ body: (Int, ModelRecord<Station>) -> Void) {
+        if let picked {
+            if let record = decoder.record(at: picked, of: batch) { body(picked + 1, record) }
+            return
         }
-        return forTrace || count == 0 ? [0] : Array(0..<count)
+        var number = 0
+        _ = try? decoder.forEachRecord(in: batch.source) { record in
+            number += 1
+            body(number, record)
+        }
     }
 
-    private func printTrace(_ path: String, decoder: LenientDecoder<Station>, batch: Batch<Station>, index: Int,
-                            into output: inout StandardOutput) throws(CommandFailure) {
+    /// The station `--station` picks (0-based), checked against the input in every mode.
+    private func pickedStation(count: Int) throws(CommandFailure) -> Int? {
+        guard let station else { return nil }
+        guard count > 0, (1...count).contains(station) else {
+            throw .usage("--station \(station): the input has \(count) station\(count == 1 ? "" : "s")")
+        }
+        return station - 1
+    }
+
+    private func traceLines(_ path: String, decoder: LenientDecoder<Station>, batch: Batch<Station>,
+                            index: Int) throws(CommandFailure) -> [String] {
         guard let record = decoder.record(at: index, of: batch) else {
             throw .usage("the input has no station \(index + 1)")
         }
@@ -144,30 +155,31 @@ struct ValidateCommand: ParsableCommand {
             let known = record.fields.map { FieldLine.path($0) } + record.ignored.map { $0.path.description }
             throw .usage("no field '\(SafeText.line(path))' in station \(index + 1) (fields: \(known.map { SafeText.line($0) }.joined(separator: ", ")))")
         }
-        let lines = ValidationReport.trace(steps, path: path, source: batch.source.name, station: index + 1)
         switch format {
-        case .text: lines.forEach { output.line($0) }
+        case .text: return ValidationReport.trace(steps, path: path, source: batch.source.name, station: index + 1)
         case .json:
-            output.line("{\"path\":\(JSONWriter.string(path)),\"station\":\(index + 1),\"steps\":["
-                + steps.map { JSONWriter.string($0.text) }.joined(separator: ",") + "]}")
+            return ["{\"path\":\(JSONWriter.string(path)),\"station\":\(index + 1),\"steps\":["
+                + steps.map { JSONWriter.string($0.text) }.joined(separator: ",") + "]}"]
         }
     }
 
-    private func printValues(batch: Batch<Station>, indices: [Int], into output: inout StandardOutput) throws(CommandFailure) {
-        guard !keyPaths.isEmpty else { return }
+    private func valueLines(batch: Batch<Station>, indices: [Int]) throws(CommandFailure) -> [String] {
+        guard !keyPaths.isEmpty else { return [] }
+        var lines: [String] = []
         var jsonValues: [String] = []
         for index in indices where batch.values.indices.contains(index) {
             for keyPath in keyPaths {
                 let value: KVCValue
                 do { value = try batch.values[index].value(forKeyPath: keyPath) } catch { throw .usage(SafeText.line(error.message)) }
                 switch format {
-                case .text: output.line(ValidationReport.getValue(value))
+                case .text: lines.append(ValidationReport.getValue(value))
                 case .json:
                     jsonValues.append("{\"station\":\(index + 1),\"keyPath\":\(JSONWriter.string(keyPath)),\"value\":\(JSONWriter.value(value))}")
                 }
             }
         }
-        if format == .json { output.line("[" + jsonValues.joined(separator: ",") + "]") }
+        if format == .json { lines.append("[" + jsonValues.joined(separator: ",") + "]") }
+        return lines
     }
 }
 

@@ -145,9 +145,51 @@ import Testing
         #expect(run.stderr.contains("'\(path)'"), "\(run.stderr)")
     }
 
-    @Test(arguments: ["0", "2", "-1"])
-    func stationBeyondTheInputExitsTwo(station: String) throws {
-        let run = try validate("A", "--get", "price", "--station=\(station)")
+    /// With `--trace`, `--get` still reads every station; the trace reads station 1.
+    @Test func traceDoesNotNarrowGet() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("list.json", #"[{"price": 1}, {"price": 2}]"#)
+        let run = try fixtures.run("validate", "list.json", "--get", "price", "--trace", "price")
+        #expect(run.status == 0)
+        #expect(run.lines.first == "Trace of price in list.json, station 1")
+        #expect(run.lines.suffix(2) == ["1", "2"])
+    }
+
+    /// A path that fails, in any station, leaves standard output empty: nothing is printed
+    /// before every value and the trace are made.
+    @Test(arguments: [
+        ["--get", "price", "--get", "nope"],
+        ["--get", "historicalPrices[0].price"],
+        ["--trace", "price", "--get", "nope"],
+        ["--trace", "price", "--get", "historicalPrices[0].price", "--format", "json"],
+    ])
+    func aFailingPathPrintsNothing(options: [String]) throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("list.json", #"[{"price": 1, "historicalPrices": [{"price": 2}]}, {"price": 3}]"#)
+        let run = try fixtures.run(["validate", "list.json"] + options)
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderrLines.count == 1)
+    }
+
+    /// `--station` narrows the report to one station, as text and JSON.
+    @Test func stationNarrowsTheReport() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("list.json", "[{\"description\": \"One\"},\n {\"description\": \"Two\"}]")
+        let text = try fixtures.run("validate", "list.json", "--station", "2")
+        #expect(text.status == 0)
+        #expect(text.lines.prefix(3) == ["list.json: a list of 2 stations", "", "Station 2 (line 2, column 2)"])
+        #expect(!text.stdout.contains("One"))
+        let json = try fixtures.run("validate", "list.json", "--station", "2", "--format", "json")
+        let object = try #require(try parseJSON(json) as? [String: Any])
+        let stations = try #require(object["stations"] as? [[String: Any]])
+        #expect(stations.count == 1)
+        #expect((stations.first?["value"] as? [String: Any])?["stationName"] as? String == "Two")
+    }
+
+    @Test(arguments: ["0", "2", "-1"], [[], ["--get", "price"], ["--trace", "price"], ["--summary"], ["--format", "json"]])
+    func stationBeyondTheInputExitsTwo(station: String, mode: [String]) throws {
+        let run = try validate(["A", "--station=\(station)"] + mode)
         #expect(run.status == 2)
         #expect(run.stdout == "")
         #expect(run.stderrLines.count == 1)
