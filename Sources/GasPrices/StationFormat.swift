@@ -32,7 +32,10 @@ public enum StationFormat {
     /// 1950–2049 and all four otherwise, so `1/1/0001` is never read as 2001.
     public static func shortDate(_ date: Date?, in timeZone: TimeZone) -> String {
         guard let date else { return "" }
-        let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+        // Rounded to the millisecond first, as the JSON output writes it: 23:59:59.9999 is
+        // the next day there, so it is here too.
+        let instant = (date.timeIntervalSince1970 * 1000).rounded() / 1000
+        let local = instant + Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
         // Only code can make a date this far off; validated dates are in 0001–9999.
         guard abs(local) < 1e15 else { return "?" }
         let days = Int((local / 86_400).rounded(.down))

@@ -44,8 +44,12 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .customLong("date-format"), help: ArgumentHelp("A date format the input uses, such as dd/MM/yyyy HH:mm:ss (repeatable).", valueName: "format"))
     var dateFormats: [String] = []
 
-    @Option(help: "The deepest nesting of objects and lists accepted.")
+    @Option(help: "The deepest nesting of objects and lists accepted (at least 1).")
     var maxDepth = 512
+
+    func validate() throws {
+        guard maxDepth >= 1 else { throw ValidationError("--max-depth must be at least 1 (got \(maxDepth))") }
+    }
 
     func run() throws {
         do {
@@ -58,7 +62,7 @@ struct ValidateCommand: ParsableCommand {
 
     private func execute() throws(CommandFailure) {
         let source = try SourceArgument.load(input)
-        let options = ValidationOptions(maxDepth: max(1, maxDepth), decimalComma: decimalComma,
+        let options = ValidationOptions(maxDepth: maxDepth, decimalComma: decimalComma,
                                         dateFormats: dateFormats.map { DateFormat($0) })
         let decoder = LenientDecoder<Station>(options: options)
         let timeZone = TimeZone.current

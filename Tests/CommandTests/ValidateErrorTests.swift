@@ -92,4 +92,14 @@ import Testing
         #expect(try reason("bom.json") == empty)
         #expect(try reason("cut.json") != empty)
     }
+
+    /// A nesting limit below 1 is a wrong command line (it used to be read as 1).
+    @Test(arguments: ["0", "-3"])
+    func maxDepthBelowOneIsAUsageError(depth: String) throws {
+        let run = try validate("A", "--max-depth=\(depth)")
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.contains("--max-depth must be at least 1 (got \(depth))"), "\(run.stderr)")
+        #expect(try validate("A", "--max-depth=1").status == 1, "an object is one level: a station's address is two")
+    }
 }

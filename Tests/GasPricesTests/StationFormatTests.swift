@@ -36,6 +36,9 @@ import Testing
         (2_524_608_000.0, "UTC", "1/1/2050"),
         (-631_152_000.0 + 86_400, "UTC", "1/2/50"),
         (2_524_608_000.0 - 1, "UTC", "12/31/49"),
+        // Rounded to the millisecond, as the JSON output is: the next day.
+        (1_388_534_399.9999, "UTC", "1/1/14"),
+        (1_388_534_399.999, "UTC", "12/31/13"),
     ] as [(Double, String, String)])
     func shortDate(seconds: Double, zone: String, text: String) throws {
         let timeZone = try #require(TimeZone(identifier: zone))
