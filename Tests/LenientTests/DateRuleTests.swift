@@ -23,6 +23,8 @@ import Testing
         RuleCase(#""9999-12-31T23:59:59.9994Z""#, date(253_402_300_799.9994), .exact),
         RuleCase(#""0001-01-01T00:01:00+00:01""#, date(-62_135_596_800), .exact),
         RuleCase(#""9999-12-31T23:59:59-00:00""#, date(253_402_300_799), .exact),
+        // Year 0000 is read: an offset can bring it into 0001.
+        RuleCase(#""0000-12-31T23:30:00-01:00""#, date(-62_135_596_800 + 1800), .exact),
     ]
 
     /// Held dates are the years 0001–9999 once the offset is applied and the instant is
@@ -32,6 +34,9 @@ import Testing
         RuleCase(#""9999-12-31T23:59:59.9999Z""#, .null, .defaulted, .outOfRange),
         RuleCase(#""9999-12-31T23:00:00-01:00""#, .null, .defaulted, .outOfRange),
         RuleCase(#""0001-01-01T00:00:00+00:01""#, .null, .defaulted, .outOfRange),
+        RuleCase(#""0000-01-01T00:00:00Z""#, .null, .defaulted, .outOfRange),
+        RuleCase(#""0000-12-31""#, .null, .defaulted, .outOfRange),
+        RuleCase(#""0000-01-01""#, .null, .defaulted, .outOfRange),
         RuleCase(#"" 0001-01-01T00:30:00.5+01:00 ""#, .null, .defaulted, .outOfRange),
         RuleCase("-62135596801", .null, .defaulted, .outOfRange),
         RuleCase(#""-62135596800.5""#, .null, .defaulted, .outOfRange),
@@ -66,7 +71,6 @@ import Testing
         RuleCase(#""2013-02-18T20:43:24+24:00""#, .null, .defaulted, .unrecognizedDate),
         RuleCase(#""2013-02-18T20:43:24.Z""#, .null, .defaulted, .unrecognizedDate),
         RuleCase(#""2013-02-18T20:43:24Zjunk""#, .null, .defaulted, .unrecognizedDate),
-        RuleCase(#""0000-01-01""#, .null, .defaulted, .unrecognizedDate),
         RuleCase(#""18/02/2013""#, .null, .defaulted, .unrecognizedDate),
         RuleCase(#""yesterday""#, .null, .defaulted, .unrecognizedDate),
         RuleCase(#""""#, .null, .defaulted, .unrecognizedDate),
@@ -95,6 +99,8 @@ import Testing
         let zone = try #require(TimeZone(secondsFromGMT: -3600))
         let options = ValidationOptions(dateFormats: [DateFormat("yyyy-MM-dd HH:mm", timeZone: zone)])
         try check(DateBox.self, RuleCase(#""9999-12-31 23:30""#, .null, .defaulted, .outOfRange), options: options)
+        try check(DateBox.self, RuleCase(#""0000-12-31 22:00""#, .null, .defaulted, .outOfRange), options: options)
+        try check(DateBox.self, RuleCase(#""0000-12-31 23:30""#, date(-62_135_596_800 + 1800), .coerced, .declaredFormat), options: options)
         try check(DateBox.self, RuleCase(#""9999-12-31 22:30""#, date(253_402_299_000), .coerced, .declaredFormat), options: options)
     }
 
@@ -189,6 +195,8 @@ import Testing
         #expect(Coerce.date(fromUnix: 1e20) == nil)
         #expect(Coerce.date(fromUnix: -2e10 - 1)?.rule == .unixSeconds)
         #expect(Coerce.date(fromRFC3339: "9999-12-31T23:59:59.9999Z") == nil)
+        #expect(Coerce.date(fromDateOnly: "0000-12-31") == nil)
+        #expect(DateFormat("dd/MM/yyyy").date(from: "31/12/0000") == nil)
         #expect(Coerce.heldDate(seconds: 253_402_300_799.9995) == nil)
         #expect(Coerce.heldDate(seconds: 253_402_300_799.9994) != nil)
     }

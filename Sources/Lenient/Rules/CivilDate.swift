@@ -1,9 +1,12 @@
 /// Days since 1970-01-01 and proleptic Gregorian calendar dates, both ways, without a
 /// calendar object or a time zone (Howard Hinnant's algorithms).
 public enum CivilDate {
-    /// Days since 1970-01-01 of a date, if the date exists in the years 0001–9999.
+    /// Days since 1970-01-01 of a date, if the date exists in the years 0000–9999 (0000 is
+    /// the year before 0001, as ISO 8601 counts). Dates are held to 0001–9999
+    /// (``Coerce/heldDate(seconds:)``); year 0000 is read so that an offset can bring it
+    /// into range (`0000-12-31T23:30:00-01:00`) or be told apart from text that is no date.
     public static func days(year: Int, month: Int, day: Int) -> Int? {
-        guard (1...9999).contains(year), (1...12).contains(month) else { return nil }
+        guard (0...9999).contains(year), (1...12).contains(month) else { return nil }
         let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
         let length = switch month {
         case 2: leap ? 29 : 28

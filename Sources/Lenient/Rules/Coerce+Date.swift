@@ -67,14 +67,21 @@ extension Coerce {
     }
 
     /// A date from a calendar date alone, `2013-02-18`: midnight UTC of that day.
+    /// - Returns: `nil` for anything else, and for a day before 0001-01-01.
     public static func date(fromDateOnly text: String) -> Date? {
-        var text = text
-        return text.withUTF8 { date(fromDateOnly: $0) }
+        seconds(fromDateOnly: text).flatMap { heldDate(seconds: $0) }
     }
 
-    static func date(fromDateOnly bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    /// The seconds since 1970 of the midnight UTC that a calendar date alone spells, whether
+    /// or not a date may hold them (year 0000 may not).
+    static func seconds(fromDateOnly text: String) -> Double? {
+        var text = text
+        return text.withUTF8 { seconds(fromDateOnly: $0) }
+    }
+
+    static func seconds(fromDateOnly bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         guard bytes.count == 10, let day = calendarDay(bytes) else { return nil }
-        return Date(timeIntervalSince1970: Double(day * 86_400))
+        return Double(day * 86_400)
     }
 
     /// A date from a UNIX timestamp: seconds, or milliseconds when it is above 2×10¹⁰ (a

@@ -17,18 +17,16 @@ extension Date: LenientValue {
             if input.isPlainASCII {
                 // The common forms read straight from the source bytes.
                 let bytes = input.stringContent
-                if let seconds = Coerce.seconds(fromRFC3339: bytes) { return exact(seconds) }
-                if let date = Coerce.date(fromDateOnly: bytes) { return .coerced(date, by: .dateOnly) }
+                if let seconds = Coerce.seconds(fromRFC3339: bytes) { return held(seconds, by: nil) }
+                if let seconds = Coerce.seconds(fromDateOnly: bytes) { return held(seconds, by: .dateOnly) }
             }
             let text = Coerce.trimWhitespace(input.decodedText.text)
-            if let seconds = Coerce.seconds(fromRFC3339: text) { return exact(seconds) }
-            if let date = Coerce.date(fromDateOnly: text) { return .coerced(date, by: .dateOnly) }
+            if let seconds = Coerce.seconds(fromRFC3339: text) { return held(seconds, by: nil) }
+            if let seconds = Coerce.seconds(fromDateOnly: text) { return held(seconds, by: .dateOnly) }
             // A declared format is the source's own word: it goes before timestamps, so
             // `yyyyMMdd` reads "20130218" as a day, not as seconds.
             for format in context.dateFormats {
-                guard let seconds = format.seconds(from: text) else { continue }
-                guard let date = Coerce.heldDate(seconds: seconds) else { return .invalid(.outOfRange) }
-                return .coerced(date, by: .declaredFormat)
+                if let seconds = format.seconds(from: text) { return held(seconds, by: .declaredFormat) }
             }
             switch Coerce.number(fromText: text) {
             case .success(let number) where number.rule == .numericText:
@@ -49,10 +47,11 @@ extension Date: LenientValue {
         }
     }
 
-    /// RFC 3339 text is exact when its instant, offset applied, is in the years 0001–9999.
-    private static func exact(_ seconds: Double) -> Validated<Date> {
+    /// The date at `seconds`, exact (RFC 3339 text) or coerced by `rule`, when it is in the
+    /// years 0001–9999 once its offset or time zone is applied; out of range otherwise.
+    private static func held(_ seconds: Double, by rule: Code?) -> Validated<Date> {
         guard let date = Coerce.heldDate(seconds: seconds) else { return .invalid(.outOfRange) }
-        return .exact(date)
+        return rule.map { .coerced(date, by: $0) } ?? .exact(date)
     }
 
     public var kvcValue: KVCValue { .date(self) }
