@@ -18,6 +18,12 @@ import Testing
         RuleCase("-1", .bool(false), .defaulted, .numberNotBool),
         RuleCase("0.5", .bool(false), .defaulted, .numberNotBool),
         RuleCase("1e400", .bool(false), .defaulted, .numberNotBool),
+        // Read as written, not through Double: these are not exactly 1 or 0.
+        RuleCase("1.0000000000000001", .bool(false), .defaulted, .numberNotBool),
+        RuleCase("0.0000000000000000001", .bool(false), .defaulted, .numberNotBool),
+        RuleCase("1e-400", .bool(false), .defaulted, .numberNotBool),
+        RuleCase("10e-1", .bool(true), .coerced, .numberToBool),
+        RuleCase("0.000e5", .bool(false), .coerced, .numberToBool),
     ]
 
     static let trueWords = ["true", "TRUE", "True", "yes", "YES", "Yes", "y", "Y", "t", "T", "on", "ON", "1", " yes ", "\\tOn\\n"]

@@ -11,7 +11,11 @@ extension Bool: LenientValue {
         case .bool:
             return .exact(input.bool ?? false)
         case .number:
-            guard let value = Coerce.bool(fromNumber: input.doubleValue) else { return .invalid(.numberNotBool) }
+            // 1 and 0 as written, digit for digit: 1.0000000000000001 is 1 as a Double
+            // but is not 1.
+            guard let value = Coerce.bool(fromNumber: input.doubleValue),
+                  input.rawBytes.count == 1 || (try? Coerce.integer(fromCanonical: input.rawText).get()) != nil
+            else { return .invalid(.numberNotBool) }
             return .coerced(value, by: .numberToBool)
         case .string:
             let fast = input.isPlainASCII ? Coerce.bool(fromASCII: input.stringContent) : nil
