@@ -61,6 +61,11 @@ import Testing
         RuleCase(#""""#, .number(0), .defaulted, .notANumber),
         RuleCase(#""  ""#, .number(0), .defaulted, .notANumber),
         RuleCase(#""N/A""#, .number(0), .defaulted, .notANumber),
+        // One currency, before or after: two are not an amount.
+        RuleCase(#""USD 5 EUR""#, .number(0), .defaulted, .notANumber),
+        RuleCase(#""$5€""#, .number(0), .defaulted, .notANumber),
+        RuleCase(#""$5$""#, .number(0), .defaulted, .notANumber),
+        RuleCase(#""€ 5 $""#, .number(0), .defaulted, .notANumber),
         RuleCase(#""-""#, .number(0), .defaulted, .notANumber),
         RuleCase(#""abc""#, .number(0), .defaulted, .notANumber),
         RuleCase(#""nan""#, .number(0), .defaulted, .notANumber),

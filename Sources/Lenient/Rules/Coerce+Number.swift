@@ -67,6 +67,8 @@ extension Coerce {
             trim()
         }
         func takeCurrency(atEnd: Bool) {
+            // One currency marker, before or after the amount: "$5€" names two.
+            guard !currency else { return }
             for symbol in currencySymbols where high - low >= symbol.count {
                 let start = atEnd ? high - symbol.count : low
                 if (0..<symbol.count).allSatisfy({ bytes[start + $0] == symbol[$0] }) {
