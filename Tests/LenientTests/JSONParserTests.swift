@@ -48,6 +48,11 @@ import Testing
         SyntaxCase(#"{"a":"\x"}"#, .invalidEscape, at: 6, 1, 7),
         SyntaxCase(#"{"a":"\u12"}"#, .invalidEscape, at: 6, 1, 7),
         SyntaxCase(#"{"a":"\uZZZZ"}"#, .invalidEscape, at: 6, 1, 7),
+        // Near the end of the input a bad escape is still a bad escape, not a truncation.
+        SyntaxCase(#"["\u1"]"#, .invalidEscape, at: 2, 1, 3),
+        SyntaxCase(#"{"a":"\u"}"#, .invalidEscape, at: 6, 1, 7),
+        SyntaxCase(#"{"a":"\u1"}"#, .invalidEscape, at: 6, 1, 7),
+        SyntaxCase(#"{"a":"\u12"#, .unexpectedEnd, at: 10, 1, 11),
         SyntaxCase(#"{"a":01}"#, .invalidNumber, at: 6, 1, 7, found: "1"),
         SyntaxCase(#"{"a":-01}"#, .invalidNumber, at: 7, 1, 8, found: "1"),
         SyntaxCase(#"{"a":-}"#, .invalidNumber, at: 6, 1, 7, found: "}"),

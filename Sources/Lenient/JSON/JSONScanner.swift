@@ -56,9 +56,11 @@ struct JSONScanner {
                      UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     index += 2
                 case UInt8(ascii: "u"):
-                    guard index + 5 < count else { throw JSONSyntaxError(.unexpectedEnd, at: count) }
-                    for offset in 2...5 where JSONScanner.hexValue(bytes[index + offset]) == nil {
-                        throw JSONSyntaxError(.invalidEscape, at: index)
+                    // A character that is not a hex digit is a bad escape, even near the end;
+                    // only hex digits running into the end are a truncated one.
+                    for offset in 2...5 {
+                        guard index + offset < count else { throw JSONSyntaxError(.unexpectedEnd, at: count) }
+                        if JSONScanner.hexValue(bytes[index + offset]) == nil { throw JSONSyntaxError(.invalidEscape, at: index) }
                     }
                     index += 6
                 default:
