@@ -168,8 +168,11 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
 
     /// Finds where the document's value begins, skipping a UTF-8 byte order mark (not JSON,
     /// but harmless) and whitespace; an empty list is checked to end the document.
-    /// - Throws: ``JSONSyntaxError/Code/emptyInput`` when there is no value at all.
+    /// - Throws: ``JSONSyntaxError/Code/emptyInput`` when there is no value at all,
+    ///   ``JSONSyntaxError/Code/tooLarge`` beyond ``SourceText/maximumSize`` bytes.
     static func documentStart(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> DocumentStart {
+        // Bytes made in memory can be larger than any file `SourceText.read` accepts.
+        guard bytes.count <= SourceText.maximumSize else { throw JSONSyntaxError(.tooLarge, at: 0) }
         var scanner = JSONScanner(bytes: bytes, position: 0)
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
         scanner.skipWhitespace()

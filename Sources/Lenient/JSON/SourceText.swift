@@ -32,9 +32,15 @@ public final class SourceText: Sendable {
         return "\(name):\(line):\(column)"
     }
 
-    /// Reads a whole file.
-    /// - Throws: ``SourceReadError`` naming the file and the system's reason.
-    public static func read(path: String) throws(SourceReadError) -> SourceText {
+    /// The most bytes a document may have: 2 GiB less one. (The parsed form counts its
+    /// values in 32 bits, and validating takes about twice the file's size in memory.)
+    public static let maximumSize = Int(Int32.max)
+
+    /// Reads a whole file, of at most `maximumSize` bytes: a larger file, or an endless one
+    /// such as `/dev/zero`, is refused once that many bytes are read, before memory runs out.
+    /// - Throws: ``SourceReadError`` naming the file and the system's reason (`EFBIG` for a
+    ///   file that is too large).
+    public static func read(path: String, maximumSize: Int = SourceText.maximumSize) throws(SourceReadError) -> SourceText {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw SourceReadError(path: path, errno: errno) }
         defer { close(descriptor) }
@@ -43,6 +49,7 @@ public final class SourceText: Sendable {
         if (status.st_mode & S_IFMT) == S_IFDIR { throw SourceReadError(path: path, errno: EISDIR) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        if status.st_size > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
         if status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
         while true {
             // Read straight into the result's spare capacity when the size is known.
@@ -52,6 +59,7 @@ public final class SourceText: Sendable {
                 throw SourceReadError(path: path, errno: errno)
             }
             if count == 0 { break }
+            if bytes.count + count > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
             bytes.append(contentsOf: chunk[0..<count])
         }
         return SourceText(name: path, bytes: bytes)
@@ -69,7 +77,9 @@ public struct SourceReadError: Error, Sendable, Equatable {
     }
 
     public var message: String {
-        let reason = String(cString: strerror(errno))
+        let reason = errno == EFBIG
+            ? "the input is too large (a document may have at most \(SourceText.maximumSize) bytes)"
+            : String(cString: strerror(errno))
         return "\(path): cannot read: \(reason)"
     }
 }
