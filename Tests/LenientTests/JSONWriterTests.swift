@@ -27,6 +27,28 @@ import Testing
         #expect(JSONWriter.inline("\u{301}a\u{200D}") == "\u{301}a\u{200D}")
     }
 
+    /// Every scalar up to U+2FFF (and the planes' edges), between plain letters: escaped
+    /// exactly when it is a control, DEL, a C1 control, a bidirectional control or a line or
+    /// paragraph separator; copied as it is otherwise.
+    @Test func everyScalarIsEscapedOrCopiedAsDocumented() {
+        var escaped = Set<UInt32>(0...0x1F)
+        escaped.formUnion(0x7F...0x9F)
+        escaped.formUnion([0x061C, 0x200E, 0x200F])
+        escaped.formUnion(0x2028...0x202E)
+        escaped.formUnion(0x2066...0x2069)
+        let named: [UInt32: String] = [0x09: "\\t", 0x0A: "\\n", 0x0D: "\\r"]
+        let values: [UInt32] = Array(0...0x2FFF) + [0xFEFF, 0xFFFD, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF]
+        for value in values {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let hex = String(value, radix: 16, uppercase: true)
+            let escape: String = named[value] ?? "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            let expected: String = escaped.contains(value) ? escape : String(scalar)
+            #expect(JSONWriter.inline("a" + String(scalar) + "b") == "a" + expected + "b", "U+\(hex)")
+            let quoted: String = value == 0x22 ? "\\\"" : value == 0x5C ? "\\\\" : expected
+            #expect(JSONWriter.string(String(scalar) + "z") == "\"" + quoted + "z\"", "U+\(hex)")
+        }
+    }
+
     @Test func inlineTextKeepsQuotesAndBackslashes() {
         #expect(JSONWriter.inline("a \"b\" \\ \u{1B}[1m\n") == #"a "b" \ \u001B[1m\n"#)
     }

@@ -85,7 +85,9 @@ public enum ValidationReport {
     }
 
     static func trimTrailing(_ line: String) -> String {
-        String(line.reversed().drop(while: { $0 == " " }).reversed())
+        var line = line
+        while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
+        return line
     }
 
     /// `1,234,567`.

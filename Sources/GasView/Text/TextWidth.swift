@@ -27,7 +27,13 @@ public enum TextWidth {
 
     /// Columns a string takes.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        if isPrintableASCII(text) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Whether every byte is printable ASCII: then each takes one column.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 &- 0x20 < 0x5F }
     }
 
     /// The longest prefix of `text` that fits in `columns`, never splitting a wide character;
@@ -35,6 +41,11 @@ public enum TextWidth {
     public static func clip(_ text: String, to columns: Int, ellipsis: Bool = false) -> String {
         guard columns > 0 else { return "" }
         let budget = ellipsis ? columns - 1 : columns
+        if isPrintableASCII(text) {
+            let count = text.utf8.count
+            if count <= columns { return text }
+            return String(decoding: text.utf8.prefix(budget), as: UTF8.self) + (ellipsis ? "…" : "")
+        }
         var used = 0
         var budgetEnd = text.startIndex
         var index = text.startIndex

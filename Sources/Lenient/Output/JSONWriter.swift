@@ -22,20 +22,60 @@ public enum JSONWriter {
         return output
     }
 
+    /// Appends `text` escaped: runs of characters that need nothing are copied whole, so
+    /// plain text costs one copy.
     private static func escape(_ text: String, into output: inout String, quotesAndBackslashes: Bool) {
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x22 where quotesAndBackslashes: output += "\\\""
-            case 0x5C where quotesAndBackslashes: output += "\\\\"
-            case 0x0A: output += "\\n"
-            case 0x0D: output += "\\r"
-            case 0x09: output += "\\t"
-            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let length = escapedLength(bytes, at: index, quotesAndBackslashes: quotesAndBackslashes)
+                if length == 0 {
+                    index += 1
+                    continue
+                }
+                if index > runStart { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self) }
+                var value = UInt32(bytes[index])
+                if length == 2 { value = (value & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F) }
+                if length == 3 { value = (value & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F) }
+                switch value {
+                case 0x22: output += "\\\""
+                case 0x5C: output += "\\\\"
+                case 0x0A: output += "\\n"
+                case 0x0D: output += "\\r"
+                case 0x09: output += "\\t"
+                default:
+                    let hex = String(value, radix: 16, uppercase: true)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+                index += length
+                runStart = index
             }
+            if bytes.count > runStart { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self) }
+        }
+    }
+
+    /// The UTF-8 length of the character at `index` when it must be escaped, else 0: `"` and
+    /// `\` (when asked), C0 controls, DEL, C1 controls (C2 80–9F), U+061C (D8 9C), U+200E,
+    /// U+200F and U+2028–U+202E (E2 80 …), U+2066–U+2069 (E2 81 A6–A9).
+    @inline(__always)
+    private static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, quotesAndBackslashes: Bool) -> Int {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { return 1 }
+        if byte < 0x80 { return quotesAndBackslashes && (byte == 0x22 || byte == 0x5C) ? 1 : 0 }
+        guard index + 1 < bytes.count else { return 0 }
+        let second = bytes[index + 1]
+        switch byte {
+        case 0xC2: return (0x80...0x9F).contains(second) ? 2 : 0
+        case 0xD8: return second == 0x9C ? 2 : 0
+        case 0xE2:
+            guard index + 2 < bytes.count else { return 0 }
+            let third = bytes[index + 2]
+            if second == 0x80, (0x8E...0x8F).contains(third) || (0xA8...0xAE).contains(third) { return 3 }
+            if second == 0x81, (0xA6...0xA9).contains(third) { return 3 }
+            return 0
+        default: return 0
         }
     }
 
@@ -53,9 +93,12 @@ public enum JSONWriter {
         let secondOfDay = Int(millisOfDay / 1000)
         let (year, month, day) = CivilDate.date(fromDays: Int(days))
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        var text = "\(String(format: "%04d", year))-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))"
+        let yearText = String(abs(year))
+        var text = (year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText
+        text += "-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))"
         if millisOfDay % 1000 > 0 {
-            var digits = String(format: "%03d", Int(millisOfDay % 1000))
+            let millis = Int(millisOfDay % 1000)
+            var digits = (millis < 10 ? "00" : millis < 100 ? "0" : "") + String(millis)
             while digits.hasSuffix("0") { digits.removeLast() }
             text += "." + digits
         }
