@@ -8,12 +8,14 @@ public enum ResponseFolder {
     public enum Problem: Error, Sendable, Equatable {
         case unreadable(path: String, reason: String)
         case empty(path: String)
+        case notAFile(path: String)
         case file(SourceReadError)
 
         public var message: String {
             switch self {
             case .unreadable(let path, let reason): "\(path): cannot list the folder: \(reason)"
             case .empty(let path): "\(path): the folder has no .json files"
+            case .notAFile(let path): "\(path): cannot read: not a regular file (a pipe, a device or a folder)"
             case .file(let error): error.message
             }
         }
@@ -32,6 +34,10 @@ public enum ResponseFolder {
         var responses: [StubResponse] = []
         for file in files {
             let full = (path as NSString).appendingPathComponent(file)
+            // Only regular files (or links to them): a named pipe would wait for a writer, a
+            // device could be endless.
+            var status = stat()
+            if stat(full, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG { throw .notAFile(path: full) }
             do {
                 let source = try SourceText.read(path: full)
                 responses.append(StubResponse(label: String(file.dropLast(5)), source: source))

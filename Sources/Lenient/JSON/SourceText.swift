@@ -41,9 +41,13 @@ public final class SourceText: Sendable {
     /// - Throws: ``SourceReadError`` naming the file and the system's reason (`EFBIG` for a
     ///   file that is too large).
     public static func read(path: String, maximumSize: Int = SourceText.maximumSize) throws(SourceReadError) -> SourceText {
-        let descriptor = open(path, O_RDONLY)
+        // Opened without blocking, so a named pipe that nobody writes to does not hang the
+        // open; reads block again as usual (a pipe with no writer reads as empty).
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw SourceReadError(path: path, errno: errno) }
         defer { close(descriptor) }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SourceReadError(path: path, errno: errno) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw SourceReadError(path: path, errno: EISDIR) }
