@@ -25,8 +25,10 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The response to show: A, B, C, D or E, or a file's label with --responses.", valueName: "response"))
     var label: String
 
-    @Option(help: "The screen to print: detail, station, json, trace, compare or help.")
-    var screen: ScreenName = .detail
+    /// Read as text and checked in `text()`, so an unknown screen gets this command's
+    /// one-line message and exit status 2, like an unknown response or field.
+    @Option(name: .customLong("screen"), help: ArgumentHelp("The screen to print: detail, station, json, trace, compare or help.", valueName: "screen"))
+    var screenName = ScreenName.detail.rawValue
 
     /// The largest width or height: far beyond any terminal, and small enough that a
     /// screen's cells fit in memory (2,000 × 2,000 cells is about 100 MB).
@@ -56,6 +58,10 @@ struct RenderCommand: ParsableCommand {
 
     /// The screen as text: trailing spaces and trailing blank rows left out.
     private func text() throws(RenderFailure) -> String {
+        guard let screen = ScreenName(rawValue: screenName) else {
+            let known = ScreenName.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .usage("no screen '\(SafeText.line(screenName))' (screens: \(known))")
+        }
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
             throw .usage("--width and --height must be from 1 to \(Self.maximumSide) (got \(width)×\(height))")
         }
@@ -82,7 +88,6 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-extension ScreenName: ExpressibleByArgument {}
 
 /// Why `render` printed nothing: a one-line message and an exit status.
 enum RenderFailure: Error {

@@ -31,4 +31,13 @@ import Testing
         #expect(run.lines.first?.hasPrefix("Station Details") == true)
         #expect(run.lines.first?.hasSuffix("Response  [A]  B   C   D   E") == true)
     }
+
+    /// An unknown screen is refused like an unknown response: exit status 2 and one line that
+    /// lists the screens (the option parser's own error was several lines and status 64).
+    @Test func anUnknownScreenIsOneLine() throws {
+        let run = try Fixtures().run("render", "A", "--screen", "bogus")
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderrLines == ["gasprices: error: no screen 'bogus' (screens: detail, station, json, trace, compare, help)"])
+    }
 }
