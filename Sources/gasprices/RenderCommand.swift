@@ -75,7 +75,7 @@ struct RenderCommand: ParsableCommand {
             throw .usage("no response '\(SafeText.line(label))' (responses: \(known))")
         }
         if let field {
-            guard state.selectField(FieldPath(parsing: field)) else {
+            guard state.selectField(named: field) else {
                 let known = (state.entry?.items ?? []).map(\.pathText)
                 let list = known.isEmpty ? "it has none" : "fields: " + known.joined(separator: ", ")
                 throw .usage("no field '\(SafeText.line(field))' in response \(SafeText.line(state.entry?.label ?? label)) (\(list))")

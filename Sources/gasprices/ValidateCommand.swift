@@ -149,18 +149,21 @@ struct ValidateCommand: ParsableCommand {
         guard let record = decoder.record(at: index, of: batch) else {
             throw .usage("the input has no station \(index + 1)")
         }
-        let wanted = FieldPath(parsing: path)
         let steps: [TraceStep]
-        if let field = record.fields.first(where: { $0.path == wanted }) {
+        var isDocument = false
+        if let field = record.fields.first(where: { FieldLine.names(path, $0.path) }) {
             steps = field.trace
-        } else if let ignored = record.ignored.first(where: { $0.path == wanted }) {
+            isDocument = field.path.components.isEmpty
+        } else if let ignored = record.ignored.first(where: { FieldLine.names(path, $0.path) }) {
             steps = ignored.trace
         } else {
             let known = record.fields.map { FieldLine.path($0) } + record.ignored.map { $0.path.description }
             throw .usage("no field '\(SafeText.line(path))' in station \(index + 1) (fields: \(known.map { SafeText.line($0) }.joined(separator: ", ")))")
         }
         switch format {
-        case .text: return ValidationReport.trace(steps, path: path, source: batch.source.name, station: index + 1)
+        case .text:
+            let shown = isDocument ? FieldLine.documentPath : path
+            return ValidationReport.trace(steps, path: shown, source: batch.source.name, station: index + 1)
         case .json:
             return ["{\"path\":\(JSONWriter.string(path)),\"station\":\(index + 1),\"steps\":["
                 + steps.map { JSONWriter.string($0.text) }.joined(separator: ",") + "]}"]

@@ -135,6 +135,27 @@ import Testing
         #expect(run.lines.contains { $0.contains("currency_text") })
     }
 
+    /// Paths as the field table writes them find their field: an ignored key whose name has
+    /// a dot or brackets, and `(document)` for a document that is not an object.
+    @Test func traceFindsPathsAsTheTableWritesThem() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("keys.json", #"{"a.b": 1, "x[0]": 2, "price": 1}"#)
+        try fixtures.write("list.json", "[1]")
+        for path in ["a.b", "x[0]"] {
+            let run = try fixtures.run("validate", "keys.json", "--trace", path)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.lines.first == "Trace of \(path) in keys.json, station 1")
+            #expect(run.lines.last?.contains("unknown_key") == true)
+        }
+        let document = try fixtures.run("validate", "list.json", "--trace", "(document)")
+        #expect(document.status == 0, "\(document.stderr)")
+        #expect(document.lines.first == "Trace of (document) in list.json, station 1")
+        #expect(document.lines.last == "  7. default: the document keeps {stationName, price, sellsDiesel, address, historicalPrices} (expected_object)")
+        let rendered = try fixtures.run("render", "keys", "--responses", fixtures.directory.path, "--screen", "trace", "--field", "a.b")
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(rendered.stdout.contains("Trace of a.b in keys.json"))
+    }
+
     @Test(arguments: ["nope", "address.nope", "historicalPrices[3]", "historicalPrices[0].nope"])
     func traceOfAnUnknownPathExitsTwo(path: String) throws {
         let run = try validate("A", "--trace", path)

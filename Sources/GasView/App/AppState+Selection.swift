@@ -34,6 +34,14 @@ extension AppState {
     /// Selects the panel line of `path` (a field or an ignored key) in the response shown.
     /// - Returns: whether the response has it.
     @discardableResult
+    /// Selects the first field named by `text` as a user types it (``FieldLine/names(_:_:)``).
+    public mutating func selectField(named text: String) -> Bool {
+        guard let index = entry?.items.firstIndex(where: { FieldLine.names(text, $0.path) }) else { return false }
+        field = index
+        reveal()
+        return true
+    }
+
     public mutating func selectField(_ path: FieldPath) -> Bool {
         guard let index = entry?.items.firstIndex(where: { $0.path == path }) else { return false }
         field = index

@@ -51,7 +51,19 @@ public enum FieldLine {
 
     /// The path as shown: the document itself is `(document)`.
     public static func path(_ field: FieldRecord) -> String {
-        field.path.components.isEmpty ? "(document)" : field.path.description
+        field.path.components.isEmpty ? documentPath : field.path.description
+    }
+
+    /// How the table names the document itself (a field whose path is empty).
+    public static let documentPath = "(document)"
+
+    /// Whether `text`, as a user typed it, names `path`: parsed as a record path, or written
+    /// as the table shows it. A key with a dot or brackets in its name (`"a.b"`, ignored)
+    /// has a path that parsing splits; the table's spelling still finds it, and
+    /// `(document)` finds the document.
+    public static func names(_ text: String, _ path: FieldPath) -> Bool {
+        if path.components.isEmpty { return text == documentPath || text.isEmpty }
+        return FieldPath(parsing: text) == path || text == path.description
     }
 
     /// `"$3.50" → 3.5`: the input and, when it changed, the resulting value. With `compact`,

@@ -74,15 +74,20 @@ public enum TraceStep: Sendable, Equatable {
         case .constraintFailed(let reason):
             return "constraint: fails, \(reason.name) (\(reason.explanation))"
         case .set(let path, let value):
-            return "set \(path) = \(value)"
+            return "set \(Self.name(path)) = \(value)"
         case .defaulted(let path, let value, let reason):
-            return "default: \(path) keeps \(value) (\(reason.name))"
+            return "default: \(Self.name(path)) keeps \(value) (\(reason.name))"
         case .dropped(let path, let reason):
-            return "dropped: \(path) is left out of the list (\(reason.name))"
+            return "dropped: \(Self.name(path)) is left out of the list (\(reason.name))"
         case .ignored(let key, let reason, let property):
             let winner = property.map { ", \($0) was set from another key" } ?? ""
             return "ignored: \(JSONWriter.string(key)) sets nothing (\(reason.name): \(reason.explanation)\(winner))"
         }
+    }
+
+    /// A path as a step names it; the empty path is the document itself.
+    static func name(_ path: FieldPath) -> String {
+        path.components.isEmpty ? "the document" : path.description
     }
 
     /// `a` or `an` before a type's name.
