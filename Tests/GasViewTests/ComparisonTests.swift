@@ -34,6 +34,19 @@ import Testing
         #expect(comparison.sentence == "Q and S differ in Price; R differs in Name and Price; T and U have no station.")
     }
 
+    /// A response without a station says why under Name and shows a dash in every other row:
+    /// a cell marked as different is never empty.
+    @Test func noCellOfAResponseWithoutAStationIsEmpty() {
+        let comparison = Self.comparison([
+            Fixtures.response("P", #"{"description":"p","price":1}"#), Fixtures.response("T", "{"), Fixtures.response("U", "[]"),
+        ])
+        for row in comparison.rows {
+            #expect(row.cells.allSatisfy { !$0.isEmpty && $0.allSatisfy { !$0.isEmpty } }, "\(row.field)")
+        }
+        #expect(comparison.rows.first { $0.field == .name }?.cells.dropFirst().map { $0 } == [["(not JSON)"], ["(no stations)"]])
+        #expect(comparison.rows.first { $0.field == .price }?.cells.dropFirst().map { $0 } == [["—"], ["—"]])
+    }
+
     @Test func oneResponseHasNothingToCompare() {
         #expect(Self.comparison([Fixtures.response("P", "{}")]).sentence == "Only one response: nothing to compare.")
     }

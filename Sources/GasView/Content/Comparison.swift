@@ -89,10 +89,18 @@ public struct Comparison: Sendable, Equatable {
             return [.name: shown(rows.name), .price: [rows.price], .sellsDiesel: [rows.sellsDiesel],
                     .street: shown(rows.street), .cityLine: shown(rows.cityLine), .history: history]
         case .emptyList:
-            return [.name: ["(no stations)"]]
+            return noStation("(no stations)")
         case .notJSON:
-            return [.name: ["(not JSON)"]]
+            return noStation("(not JSON)")
         }
+    }
+
+    /// The cells of a response without a station: why, under Name, and a dash in every other
+    /// row, so that no marked cell is empty.
+    private static func noStation(_ why: String) -> [Field: [String]] {
+        var cells: [Field: [String]] = [:]
+        for field in Field.allCases { cells[field] = [field == .name ? why : "—"] }
+        return cells
     }
 
     /// The result in one sentence: `A, B and D identical; C differs in Price; E defaulted.`
