@@ -15,10 +15,8 @@ enum ValidationPanel {
         let rows = rect.height - 1
         let items = entry.items
         let scroll = AppState.clamp(state.panelScroll, count: items.count, rows: rows)
-        var heading = [Span("Validation", .heading), Span("  ")] + summary(entry)
-        if items.count > rows, rows > 0 {
-            heading.append(Span("  \(scroll + 1)–\(min(items.count, scroll + rows)) of \(items.count)", .dim))
-        }
+        let range = items.count > rows && rows > 0 ? "\(scroll + 1)–\(min(items.count, scroll + rows)) of \(items.count)" : nil
+        let heading = heading(entry, range: range, width: rect.width - indent)
         var end = grid.put(heading, x: rect.x + indent, y: rect.y, maxWidth: rect.width - indent)
         if end < rect.x + rect.width - 1 {
             end = grid.put(" ", x: end, y: rect.y)
@@ -34,21 +32,52 @@ enum ValidationPanel {
         }
     }
 
+    /// `Validation  ✓ 12 exact  ~ 0 coerced …  1–12 of 40` within `width`: when it does not
+    /// fit, the counts drop their words (`✓ 12  ~ 0 …`), and then the end is cut with `…`, so
+    /// a number is never cut short silently.
+    static func heading(_ entry: ResponseEntry, range: String?, width: Int) -> [Span] {
+        func build(short: Bool) -> [Span] {
+            var spans = [Span("Validation", .heading), Span("  ")] + summary(entry, short: short)
+            if let range { spans.append(Span("  " + range, .dim)) }
+            return spans
+        }
+        let long = build(short: false)
+        if long.reduce(0, { $0 + TextWidth.of($1.text) }) <= width { return long }
+        var spans: [Span] = []
+        var room = width
+        let short = build(short: true)
+        let total = short.reduce(0) { $0 + TextWidth.of($1.text) }
+        for span in short {
+            let spanWidth = TextWidth.of(span.text)
+            if total <= width || spanWidth < room {
+                spans.append(span)
+                room -= spanWidth
+            } else {
+                spans.append(Span(TextWidth.clip(span.text + " ", to: max(0, room), ellipsis: true), span.style))
+                break
+            }
+        }
+        return spans
+    }
+
     /// `✓ 12 exact  ~ 0 coerced  ! 0 defaulted  · 0 ignored` (and `✗ n dropped` when any),
-    /// or why there is nothing to count.
-    static func summary(_ entry: ResponseEntry) -> [Span] {
+    /// or why there is nothing to count; `short` leaves the words out: `✓ 12  ~ 0  ! 0  · 0`.
+    static func summary(_ entry: ResponseEntry, short: Bool = false) -> [Span] {
         switch entry.content {
         case .notJSON: return [Span("not JSON, nothing validated", .warning)]
         case .emptyList: return [Span("no stations", .warning)]
         case .station(let record, _, _):
             let counts = record.counts
+            func part(_ marker: String, _ count: Int, _ word: String) -> String {
+                marker + " \(count)" + (short ? "" : " " + word)
+            }
             var parts: [(String, Style.Role)] = [
-                (FieldLine.marker(.exact) + " \(counts[.exact] ?? 0) exact", .exact),
-                (FieldLine.marker(.coerced) + " \(counts[.coerced] ?? 0) coerced", .coerced),
-                (FieldLine.marker(.defaulted) + " \(counts[.defaulted] ?? 0) defaulted", .defaulted),
+                (part(FieldLine.marker(.exact), counts[.exact] ?? 0, "exact"), .exact),
+                (part(FieldLine.marker(.coerced), counts[.coerced] ?? 0, "coerced"), .coerced),
+                (part(FieldLine.marker(.defaulted), counts[.defaulted] ?? 0, "defaulted"), .defaulted),
             ]
-            if let dropped = counts[.dropped] { parts.append((FieldLine.marker(.dropped) + " \(dropped) dropped", .dropped)) }
-            parts.append((FieldLine.ignoredMarker + " \(record.ignored.count) ignored", .ignored))
+            if let dropped = counts[.dropped] { parts.append((part(FieldLine.marker(.dropped), dropped, "dropped"), .dropped)) }
+            parts.append((part(FieldLine.ignoredMarker, record.ignored.count, "ignored"), .ignored))
             var spans: [Span] = []
             for (index, part) in parts.enumerated() {
                 if index > 0 { spans.append(Span("  ")) }
