@@ -27,9 +27,24 @@ public struct FieldItem: Sendable, Equatable {
     public var change: String
     /// The rule, the reason or the key's remap, escaped: `currency_text`.
     public var rule: String
+    /// The record the item shows, kept to word its trace only when it is asked for: a file
+    /// of a million fields would otherwise hold a million traces nobody reads.
+    private enum Source: Sendable, Equatable {
+        case field(FieldRecord)
+        case ignored(IgnoredKey)
+    }
+
+    private var source: Source
+
     /// The numbered steps of the trace, worded and escaped; a step wider than
     /// ``stepColumns`` is cut with `…` (`gasprices validate --trace` prints it whole).
-    public var steps: [String]
+    public var steps: [String] {
+        let trace = switch source {
+        case .field(let field): field.trace
+        case .ignored(let ignored): ignored.trace
+        }
+        return trace.map { SafeText.line($0.text, columns: Self.stepColumns) }
+    }
     /// About fifty lines of an 80-column trace: a value longer than that is better read in
     /// the raw JSON or with `validate --get`, and wrapping megabytes on every key press
     /// would stall the screen.
@@ -62,7 +77,7 @@ public struct FieldItem: Sendable, Equatable {
         outcome = field.outcome
         change = FieldLine.change(field, limit: 48, compact: true)
         rule = SafeText.line(FieldLine.rule(field))
-        steps = field.trace.map { SafeText.line($0.text, columns: Self.stepColumns) }
+        source = .field(field)
         line = field.line
         column = field.column
         segments = Self.segments(input: field.input, line: field.line, column: field.column)
@@ -74,7 +89,7 @@ public struct FieldItem: Sendable, Equatable {
         outcome = nil
         change = SafeText.line(ignored.input, columns: 48)
         rule = ignored.reason.name
-        steps = ignored.trace.map { SafeText.line($0.text, columns: Self.stepColumns) }
+        source = .ignored(ignored)
         line = ignored.line
         column = ignored.column
         segments = Self.segments(input: ignored.input, line: ignored.line, column: ignored.column)

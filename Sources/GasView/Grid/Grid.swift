@@ -71,7 +71,12 @@ public struct Grid: Equatable, Sendable {
     public func text(row y: Int) -> String {
         var scalars = String.UnicodeScalarView()
         for x in 0..<width where !self[x, y].isContinuation {
-            let (base, marks) = Cell.drawnScalars(self[x, y].character)
+            let character = self[x, y].character
+            if let ascii = character.asciiValue, ascii != 0x0A {
+                scalars.append(Unicode.Scalar(ascii))
+                continue
+            }
+            let (base, marks) = Cell.drawnScalars(character)
             scalars.append(base)
             scalars.append(contentsOf: marks)
         }

@@ -35,8 +35,9 @@ enum TraceScreen {
         if !item.rule.isEmpty { summary += [Span("  "), Span(item.rule, .dim)] }
         lines.append(summary)
         lines.append([])
-        let digits = String(item.steps.count).count
-        for (index, step) in item.steps.enumerated() {
+        let steps = item.steps
+        let digits = String(steps.count).count
+        for (index, step) in steps.enumerated() {
             let number = String(index + 1)
             let prefix = String(repeating: " ", count: 1 + digits - number.count) + number + ". "
             let wrapped = TextWrap.hanging(prefix, step, columns: max(prefix.count + 1, width))
