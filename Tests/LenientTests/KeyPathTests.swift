@@ -82,6 +82,13 @@ import Testing
         Failure(path: "items.price[3]", code: .indexOutOfRange, component: "[3]", at: "items.price"),
         Failure(path: "items.@min", code: .notComparable, component: "@min", at: "items"),
         Failure(path: "", code: .emptyPath, component: "", at: ""),
+        // Text that is not a key path is refused, not read as whatever its keys happen to be.
+        Failure(path: "price.", code: .malformed, component: "a key is empty", at: "price."),
+        Failure(path: ".price", code: .malformed, component: "a key is empty", at: ".price"),
+        Failure(path: "items..price", code: .malformed, component: "a key is empty", at: "items..price"),
+        Failure(path: "items[1]price", code: .malformed, component: "text follows an index without a dot", at: "items[1]price"),
+        Failure(path: "items[x]", code: .malformed, component: "an index is not digits in brackets", at: "items[x]"),
+        Failure(path: "items]", code: .malformed, component: "a bracket closes nothing", at: "items]"),
     ])
     func failsWithACode(_ row: Failure) {
         #expect {

@@ -16,6 +16,9 @@ public struct KeyPathError: Error, Sendable, Equatable {
         /// `@min` or `@max` over values that cannot be compared.
         case notComparable = "not_comparable"
         case emptyPath = "empty_path"
+        /// Text that is not a key path: an empty key (`price.`, `.price`, `a..b`), or a
+        /// bracket that is not an index followed by `.`, `[` or the end (`a[1]b`, `a[x]`).
+        case malformed = "malformed_path"
     }
 
     public var code: Code
@@ -38,6 +41,7 @@ public struct KeyPathError: Error, Sendable, Equatable {
         case .notNumeric: return "'\(component)' \(place): the values are not all numbers"
         case .notComparable: return "'\(component)' \(place): the values cannot be compared"
         case .emptyPath: return "the key path is empty"
+        case .malformed: return "'\(at)' is not a key path: \(component)"
         }
     }
 }
@@ -52,6 +56,10 @@ extension KVCValue {
     /// skipped by all four, as Foundation's operators skip `nil`.
     /// - Throws: ``KeyPathError`` naming the failing component and where it failed.
     public func value(forKeyPath text: String) throws(KeyPathError) -> KVCValue {
+        guard !text.isEmpty else { throw KeyPathError(code: .emptyPath, component: "", at: "", available: []) }
+        if let problem = KVCValue.syntaxProblem(text) {
+            throw KeyPathError(code: .malformed, component: problem, at: text, available: [])
+        }
         let parts = KVCValue.split(text)
         guard !parts.isEmpty else { throw KeyPathError(code: .emptyPath, component: "", at: "", available: []) }
         return try value(at: parts[...], done: "")
@@ -61,6 +69,31 @@ extension KVCValue {
         case key(String)
         case index(Int)
         case op(String)
+    }
+
+    /// What makes `text` no key path, if anything: keys are separated by single dots, and an
+    /// index is digits in brackets followed by `.`, `[` or the end.
+    static func syntaxProblem(_ text: String) -> String? {
+        var previous: Character? = nil
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "." {
+                if previous == nil || previous == "." { return "a key is empty" }
+            } else if character == "[" {
+                guard let close = text[index...].firstIndex(of: "]"),
+                      let _ = UInt(text[text.index(after: index)..<close]) else { return "an index is not digits in brackets" }
+                index = text.index(after: close)
+                if index < text.endIndex, text[index] != ".", text[index] != "[" { return "text follows an index without a dot" }
+                previous = "]"
+                continue
+            } else if character == "]" {
+                return "a bracket closes nothing"
+            }
+            previous = character
+            index = text.index(after: index)
+        }
+        return previous == "." ? "a key is empty" : nil
     }
 
     private static func split(_ text: String) -> [Part] {
