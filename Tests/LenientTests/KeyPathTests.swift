@@ -89,6 +89,10 @@ import Testing
         Failure(path: "items[1]price", code: .malformed, component: "text follows an index without a dot", at: "items[1]price"),
         Failure(path: "items[x]", code: .malformed, component: "an index is not digits in brackets", at: "items[x]"),
         Failure(path: "items]", code: .malformed, component: "a bracket closes nothing", at: "items]"),
+        Failure(path: "items.[0].price", code: .malformed, component: "a key is empty", at: "items.[0].price"),
+        Failure(path: "items[+0]", code: .malformed, component: "an index is not digits in brackets", at: "items[+0]"),
+        Failure(path: "items[-0]", code: .malformed, component: "an index is not digits in brackets", at: "items[-0]"),
+        Failure(path: "items[]", code: .malformed, component: "an index is not digits in brackets", at: "items[]"),
     ])
     func failsWithACode(_ row: Failure) {
         #expect {

@@ -34,16 +34,20 @@ extension AppState {
     /// Selects the panel line of `path` (a field or an ignored key) in the response shown.
     /// - Returns: whether the response has it.
     @discardableResult
-    /// Selects the first field named by `text` as a user types it (``FieldLine/names(_:_:)``).
-    public mutating func selectField(named text: String) -> Bool {
-        guard let index = entry?.items.firstIndex(where: { FieldLine.names(text, $0.path) }) else { return false }
-        field = index
-        reveal()
-        return true
+    public mutating func selectField(_ path: FieldPath) -> Bool {
+        select { $0.path == path }
     }
 
-    public mutating func selectField(_ path: FieldPath) -> Bool {
-        guard let index = entry?.items.firstIndex(where: { $0.path == path }) else { return false }
+    /// Selects the first line named by `text` as a user types it (``FieldLine/names(_:_:)``):
+    /// `address.zip`, an ignored key `a.b`, `(document)`.
+    /// - Returns: whether the response has it.
+    @discardableResult
+    public mutating func selectField(named text: String) -> Bool {
+        select { FieldLine.names(text, $0.path) }
+    }
+
+    private mutating func select(where matches: (FieldItem) -> Bool) -> Bool {
+        guard let index = entry?.items.firstIndex(where: matches) else { return false }
         field = index
         reveal()
         return true

@@ -81,8 +81,10 @@ extension KVCValue {
             if character == "." {
                 if previous == nil || previous == "." { return "a key is empty" }
             } else if character == "[" {
-                guard let close = text[index...].firstIndex(of: "]"),
-                      let _ = UInt(text[text.index(after: index)..<close]) else { return "an index is not digits in brackets" }
+                if previous == "." { return "a key is empty" }
+                guard let close = text[index...].firstIndex(of: "]") else { return "an index is not digits in brackets" }
+                let digits = text[text.index(after: index)..<close]
+                guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "an index is not digits in brackets" }
                 index = text.index(after: close)
                 if index < text.endIndex, text[index] != ".", text[index] != "[" { return "text follows an index without a dot" }
                 previous = "]"
