@@ -172,6 +172,11 @@ struct ValidateCommand: ParsableCommand {
 
     private func valueLines(batch: Batch<Station>, indices: [Int]) throws(CommandFailure) -> [String] {
         guard !keyPaths.isEmpty else { return [] }
+        // Checked against the station's shape first: a key that does not exist fails even
+        // where the data would not reach it (a key of the elements of an empty list).
+        for keyPath in keyPaths {
+            do { try Station.checkKeyPath(keyPath) } catch { throw .usage(SafeText.line(error.message)) }
+        }
         var lines: [String] = []
         var jsonValues: [String] = []
         for index in indices where batch.values.indices.contains(index) {

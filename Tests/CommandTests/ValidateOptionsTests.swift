@@ -166,6 +166,17 @@ import Testing
         #expect(run.stderr.contains("'\(path)'"), "\(run.stderr)")
     }
 
+    /// A key that does not exist fails whatever the data: on an empty list too.
+    @Test func aWrongKeyFailsOnAnEmptyListToo() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("empty.json", #"{"historicalPrices": []}"#)
+        let wrong = try fixtures.run("validate", "empty.json", "--get", "historicalPrices.prce")
+        #expect(wrong.status == 2)
+        #expect(wrong.stdout == "")
+        #expect(wrong.stderrLines == ["gasprices: error: unknown key 'prce' at 'historicalPrices' (known keys: date, price)"])
+        #expect(try fixtures.run("validate", "empty.json", "--get", "historicalPrices.price").lines == ["[]"])
+    }
+
     /// With `--trace`, `--get` still reads every station; the trace reads station 1.
     @Test func traceDoesNotNarrowGet() throws {
         let fixtures = try Fixtures()

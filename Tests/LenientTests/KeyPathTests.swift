@@ -103,6 +103,21 @@ import Testing
         }
     }
 
+    /// Checked against the model's shape, a key of a list's elements fails even when no
+    /// element is there to read it from; failures that depend on the data do not.
+    @Test func keyPathsAreCheckedAgainstTheShape() {
+        func failure(_ path: String) -> KeyPathError? {
+            do { try Sample.checkKeyPath(path); return nil } catch { return error }
+        }
+        #expect(failure("items.nope").map { [$0.code.rawValue, $0.component, $0.at] + $0.available } == ["unknown_key", "nope", "items", "label", "price"])
+        #expect(failure("part.nope").map { [$0.code.rawValue, $0.component, $0.at] } == ["unknown_key", "nope", "part"])
+        #expect(throws: KeyPathError.self) { try Sample.checkKeyPath("price.cents") }
+        #expect(throws: KeyPathError.self) { try Sample.checkKeyPath("items.@median") }
+        #expect(throws: Never.self) { try Sample.checkKeyPath("items[7].label") }
+        #expect(throws: Never.self) { try Sample.checkKeyPath("items.@avg.label") }
+        #expect(throws: Never.self) { try Sample.checkKeyPath("values.@max") }
+    }
+
     @Test func unknownKeyListsTheKeysThere() {
         do {
             _ = try Self.station.value(forKeyPath: "part.cost")

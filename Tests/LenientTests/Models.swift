@@ -69,3 +69,4 @@ struct Located: Equatable {
     var city: String
     var country: String = "US"
 }
+

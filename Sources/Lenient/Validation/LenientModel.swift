@@ -37,6 +37,28 @@ extension LenientModel {
     public var kvcValue: KVCValue {
         .object(Self.lenientSchema.properties.map { KVCValue.Member($0.name, $0.read(self)) })
     }
+
+    public static func lenientShape(depth: Int) -> KVCValue {
+        guard depth > 0 else { return lenientDefault.kvcValue }
+        return .object(lenientSchema.properties.map { KVCValue.Member($0.name, $0.shape(depth - 1)) })
+    }
+
+    /// Checks a key path against the model's shape (``LenientValue/lenientShape(depth:)``):
+    /// a key, index or operator that no value of the model could have fails here, even when
+    /// the data would not reach it (`historicalPrices.prce` on an empty list). Failures that
+    /// depend on the data (an index beyond a list, values that are not numbers) are left to
+    /// the reading.
+    /// - Throws: ``KeyPathError`` as reading would.
+    public static func checkKeyPath(_ text: String) throws(KeyPathError) {
+        do {
+            _ = try lenientShape(depth: 16).value(forKeyPath: text)
+        } catch {
+            switch error.code {
+            case .indexOutOfRange, .notNumeric, .notComparable: return
+            default: throw error
+            }
+        }
+    }
 }
 
 /// The `@LenientModel` macro: discovers the struct's stored properties and their declared

@@ -11,6 +11,14 @@ public protocol LenientValue: Sendable {
     static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<Self>
     /// The value as key-value coding reads it.
     var kvcValue: KVCValue { get }
+    /// What every value of the type looks like to a key path, whatever the data: the default,
+    /// but with one element in each list, so that the keys of a list's elements can be
+    /// checked on an empty list too. Nested lists and models stop at `depth`.
+    static func lenientShape(depth: Int) -> KVCValue
+}
+
+extension LenientValue {
+    public static func lenientShape(depth: Int) -> KVCValue { lenientDefault.kvcValue }
 }
 
 /// The default of a property's declared type; the `@LenientModel` macro's `init()` uses it.

@@ -7,6 +7,8 @@ public struct Property<Model>: @unchecked Sendable {
     let keyPath: AnyKeyPath
     let makeApply: @Sendable (Exceptions<Model>) -> Apply
     let readValue: @Sendable (Model) -> KVCValue
+    /// The declared type's shape (``LenientValue/lenientShape(depth:)``).
+    let shape: @Sendable (Int) -> KVCValue
     /// Validates a member's value (or its absence) and sets the property; set by ``Schema``
     /// once the model's exceptions are known.
     private(set) var apply: Apply
@@ -31,6 +33,7 @@ public struct Property<Model>: @unchecked Sendable {
         self.typeName = Value.lenientTypeName
         self.keyPath = keyPath
         self.readValue = { get($0).kvcValue }
+        self.shape = { Value.lenientShape(depth: $0) }
         let erasedKeyPath = UncheckedBox(keyPath as AnyKeyPath)
         let makeApply: @Sendable (Exceptions<Model>) -> Apply = { exceptions in
             let rules = exceptions.rules(for: erasedKeyPath.value, as: Value.self)

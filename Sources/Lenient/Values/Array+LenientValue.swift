@@ -2,6 +2,7 @@ extension Array: LenientValue where Element: LenientValue {
     public static var lenientDefault: [Element] { [] }
     public static var lenientTypeName: String { "list of \(Element.lenientTypeName)" }
     public static var lenientExactKind: JSONKind { .array }
+    public static func lenientShape(depth: Int) -> KVCValue { depth > 0 ? .list([Element.lenientShape(depth: depth - 1)]) : .list([]) }
 
     /// A list: exact from a list, each element validated and recorded at its input index; an
     /// element that cannot become the element type is dropped and recorded, the rest kept.

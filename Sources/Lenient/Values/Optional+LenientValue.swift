@@ -2,6 +2,7 @@ extension Optional: LenientValue where Wrapped: LenientValue {
     public static var lenientDefault: Wrapped? { nil }
     public static var lenientTypeName: String { "optional \(Wrapped.lenientTypeName)" }
     public static var lenientExactKind: JSONKind { Wrapped.lenientExactKind }
+    public static func lenientShape(depth: Int) -> KVCValue { Wrapped.lenientShape(depth: depth) }
 
     /// Validated as `Wrapped`; whatever cannot become one (`null` included, reason
     /// ``Code/null``) leaves the default, `nil`.
