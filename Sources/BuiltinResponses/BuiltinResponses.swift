@@ -9,5 +9,6 @@ public enum BuiltinResponses {
         ("C", PackageResources.C_json),
         ("D", PackageResources.D_json),
         ("E", PackageResources.E_json),
+        ("F", PackageResources.F_json),
     ]
 }

@@ -11,10 +11,14 @@ public struct StubResponse: Sendable {
         self.source = source
     }
 
-    /// The responses built into the binary, from `Responses/`: A to E, in order.
+    /// The responses built into the binary, from `Responses/`, in order: the sample app's A to
+    /// E, then F, a neighbourhood of stations with price histories.
     public static let builtIn: [StubResponse] = BuiltinResponses.all.map { entry in
         StubResponse(label: entry.label, source: SourceText(name: "\(entry.label).json", bytes: entry.bytes))
     }
+
+    /// The sample app's five responses, A to E: one station each.
+    public static var samples: [StubResponse] { builtIn.filter { $0.label.count == 1 && $0.label <= "E" } }
 
     /// The built-in response labelled `label`, in any case.
     public static func builtIn(_ label: String) -> StubResponse? {

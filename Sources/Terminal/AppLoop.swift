@@ -20,7 +20,7 @@ public enum AppLoop {
             case .resized:
                 commands = App.update(&state, .resized(width: screen.width, height: screen.height))
             }
-            if commands.contains(.quit) { return }
+            if commands.contains(where: { if case .quit = $0 { true } else { false } }) { return }
         }
     }
 }

@@ -9,13 +9,13 @@ import Testing
     }
 
     @Test func theBuiltInResult() {
-        let comparison = Self.comparison(StubResponse.builtIn)
+        let comparison = Self.comparison(StubResponse.samples)
         #expect(comparison.verdicts == [.identical, .identical, .differs(["Price"]), .identical, .defaulted])
         #expect(comparison.sentence == "A, B and D identical; C differs in Price; E defaulted.")
     }
 
     @Test func theCellsThatDifferFromTheFirstAreMarked() {
-        let comparison = Self.comparison(StubResponse.builtIn)
+        let comparison = Self.comparison(StubResponse.samples)
         let price = comparison.rows.first { $0.field == .price }
         #expect(price?.differs == [false, false, true, false, true])
         #expect(price?.cells == [["$3.50"], ["$3.50"], ["$4.00"], ["$3.50"], ["$0.00"]])

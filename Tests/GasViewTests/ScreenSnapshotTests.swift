@@ -17,7 +17,7 @@ import Testing
     }
 
     static let cases: [Case] = ScreenName.allCases.flatMap { screen in
-        StubResponse.builtIn.map(\.label).flatMap { label in
+        StubResponse.samples.map(\.label).flatMap { label in
             Fixtures.sizes.map { Case(screen: screen, label: label, width: $0.width, height: $0.height) }
         }
     }

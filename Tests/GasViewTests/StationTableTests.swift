@@ -42,7 +42,7 @@ import Testing
 
     @Test func theDetailTableDoesNotJumpBetweenResponses() {
         // The validation panel's heading is on the same row for every response.
-        let rows = StubResponse.builtIn.map { response -> Int? in
+        let rows = StubResponse.samples.map { response -> Int? in
             var state = Fixtures.state()
             state.selectResponse(labeled: response.label)
             let grid = App.view(state)

@@ -38,7 +38,7 @@ final class ScriptedScreen: Screen {
 
 @Suite struct AppLoopTests {
     func state(width: Int = 80, height: Int = 24) -> AppState {
-        AppState(responses: StubResponse.builtIn, timeZone: TimeZone(identifier: "America/New_York") ?? .current,
+        AppState(responses: StubResponse.samples, timeZone: TimeZone(identifier: "America/New_York") ?? .current,
                  width: width, height: height)
     }
 

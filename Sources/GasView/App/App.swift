@@ -13,6 +13,8 @@ public enum App {
         case .keyPressed(let key):
             guard let action = Keymap.action(for: key) else { return [] }
             return perform(action, on: &state)
+        default:
+            return []
         }
     }
 

@@ -7,15 +7,22 @@ public struct Batch<Model: LenientModel>: Sendable {
     public let source: SourceText
     /// Whether the document is a top-level list.
     public let isList: Bool
+    /// How the document holds its models.
+    public let layout: DocumentLayout
+    /// Lines that are not JSON, in a document of ``DocumentLayout/lines``; they hold no model.
+    public let problems: [JSONSyntaxError]
     public let values: ModelList<Model>
     /// The compact record of each piece of ``values``, in the same order.
     let records: [CompactRecord]
     /// How many fields were validated in all.
     public let fieldCount: Int
 
-    init(source: SourceText, isList: Bool, pieces: [[Model]], records: [CompactRecord]) {
+    init(source: SourceText, layout: DocumentLayout, pieces: [[Model]], records: [CompactRecord],
+         problems: [JSONSyntaxError] = []) {
         self.source = source
-        self.isList = isList
+        self.isList = layout == .list
+        self.layout = layout
+        self.problems = problems
         self.values = ModelList(pieces: pieces)
         self.records = records
         self.fieldCount = records.reduce(0) { $0 + $1.fieldCount }
@@ -29,6 +36,13 @@ public struct Batch<Model: LenientModel>: Sendable {
         guard values.indices.contains(index) else { return nil }
         let (piece, local) = values.locate(index)
         return records[piece].starts[local]
+    }
+
+    /// Counts of model `index`'s outcomes and ignored keys, without rebuilding its record.
+    public func counts(ofModel index: Int) -> OutcomeCounts {
+        guard values.indices.contains(index) else { return OutcomeCounts() }
+        let (piece, local) = values.locate(index)
+        return records[piece].counts(ofModel: local)
     }
 
     /// How many non-exact outcomes (ignored keys included) the batch holds.

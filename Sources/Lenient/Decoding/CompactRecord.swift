@@ -7,6 +7,8 @@ struct CompactRecord: Sendable {
     var packed: [PackedOutcome] = []
     /// Where each model's outcomes start in `packed`.
     var outcomeStarts: [UInt32] = []
+    /// How many fields the models before each one had, counted from the run's start.
+    var fieldStarts: [UInt32] = []
     /// How many fields were validated in all.
     var fieldCount = 0
 
@@ -17,13 +19,42 @@ struct CompactRecord: Sendable {
     mutating func reserveCapacity(models: Int) {
         starts.reserveCapacity(models)
         outcomeStarts.reserveCapacity(models)
+        fieldStarts.reserveCapacity(models)
     }
 
     /// Starts the next model, whose JSON begins at `offset` and whose outcomes will be
-    /// appended from `outcomeCount` on.
-    mutating func beginModel(at offset: Int, outcomeCount: Int) {
+    /// appended from `outcomeCount` on, after `fieldCount` fields of the run.
+    mutating func beginModel(at offset: Int, outcomeCount: Int, fieldCount: Int) {
         starts.append(offset)
         outcomeStarts.append(UInt32(truncatingIfNeeded: outcomeCount))
+        fieldStarts.append(UInt32(truncatingIfNeeded: fieldCount))
+    }
+
+    /// How many fields the run's model `local` has.
+    func fieldCount(ofModel local: Int) -> Int {
+        guard fieldStarts.indices.contains(local) else { return 0 }
+        let end = local + 1 < fieldStarts.count ? Int(fieldStarts[local + 1]) : fieldCount
+        return end - Int(fieldStarts[local])
+    }
+
+    /// Counts of the run's model `local`'s outcomes, without building them.
+    func counts(ofModel local: Int) -> OutcomeCounts {
+        var counts = OutcomeCounts()
+        guard outcomeStarts.indices.contains(local) else { return counts }
+        let start = Int(outcomeStarts[local])
+        let end = local + 1 < outcomeStarts.count ? Int(outcomeStarts[local + 1]) : packed.count
+        var nonExact = 0
+        for index in start..<end {
+            switch Outcome(rawValue: packed[index].outcome) {
+            case .coerced: counts.coerced += 1; nonExact += 1
+            case .defaulted: counts.defaulted += 1; nonExact += 1
+            case .dropped: counts.dropped += 1; nonExact += 1
+            case .exact: nonExact += 1
+            case nil: counts.ignored += 1
+            }
+        }
+        counts.exact = fieldCount(ofModel: local) - nonExact
+        return counts
     }
 
     /// The outcomes of the run's model `local`, handed out as model `model` of the batch.

@@ -15,39 +15,91 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
 
     /// Validates a whole document, keeping values and the compact record.
     ///
-    /// A large top-level list is validated in chunks on every core (``ValidationOptions/threads``);
+    /// The document's ``DocumentLayout`` is found first: one object, a top-level list, a list
+    /// wrapped in an envelope (`{"data":{"items":[…]}}`), or one object per line (NDJSON; a
+    /// line that is not JSON is kept in ``Batch/problems`` and the other lines are read).
+    ///
+    /// A large list is validated in chunks on every core (``ValidationOptions/threads``);
     /// the result is the same as in one piece: a chunk boundary that turns out not to be an
     /// element's start costs that chunk validated again, and a syntax error is always the
     /// first in the document.
     /// - Throws: ``JSONSyntaxError`` when the source is not JSON.
     public func decode(_ source: SourceText) throws(JSONSyntaxError) -> Batch<Model> {
-        let parts = try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (Bool, [ListChunk<Model>])? in
-            guard case .list(let first) = try Self.documentStart(bytes) else { return nil }
-            guard let start = first else { return (true, []) }
-            let threads = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
-            if threads > 1, bytes.count - start >= 4 << 20 {
-                let boundaries = ListChunk<Model>.boundaries(in: bytes, after: start, count: threads * 4)
-                if !boundaries.isEmpty {
-                    return (true, try decodeInParallel(bytes, starts: [start] + boundaries))
-                }
+        let parts = try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (DocumentLayout, [ListChunk<Model>])? in
+            switch try plan(bytes) {
+            case .single:
+                return nil
+            case .list(let first, let end, let layout):
+                guard let first else { return (layout, []) }
+                let framing: ListChunk<Model>.Framing = layout == .lines ? .lines : .list(nested: layout != .list)
+                return (layout, try decodeElements(bytes, from: first, before: end, framing: framing))
             }
-            let whole = ListChunk<Model>(bytes: bytes, from: start, until: nil, options: options,
-                                         expectedCount: Self.expectedCount(bytes.count - start))
-            if case .syntax(let error) = whole.failure { throw error }
-            return (true, [whole])
         }
-        if let (isList, chunks) = parts {
-            return Batch(source: source, isList: isList, pieces: chunks.map { $0.values }, records: chunks.map { $0.record })
+        if let (layout, chunks) = parts {
+            return Batch(source: source, layout: layout, pieces: chunks.map { $0.values }, records: chunks.map { $0.record },
+                         problems: chunks.flatMap { $0.problems })
         }
         // A single model: one object (or anything else) as the whole document.
         var single = ListChunk<Model>(sourceSize: source.bytes.count)
         _ = try forEachModel(in: source, full: false) { _, offset, model, context in
             single.values.append(model)
-            single.record.beginModel(at: offset, outcomeCount: 0)
+            single.record.beginModel(at: offset, outcomeCount: 0, fieldCount: 0)
             single.record.packed = context.compact
             single.record.fieldCount = context.fieldCount
         }
-        return Batch(source: source, isList: false, pieces: [single.values], records: [single.record])
+        return Batch(source: source, layout: .single, pieces: [single.values], records: [single.record])
+    }
+
+    /// Validates the elements of a list (or the lines of NDJSON) from `first`, on every core
+    /// when there are enough of them.
+    private func decodeElements(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int, before end: Int?,
+                                framing: ListChunk<Model>.Framing) throws(JSONSyntaxError) -> [ListChunk<Model>] {
+        let threads = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        if threads > 1, (end ?? bytes.count) - first >= 4 << 20 {
+            let boundaries = framing == .lines
+                ? ListChunk<Model>.lineBoundaries(in: bytes, after: first, count: threads * 4)
+                : ListChunk<Model>.boundaries(in: bytes, after: first, before: end, count: threads * 4)
+            if !boundaries.isEmpty {
+                return try decodeInParallel(bytes, starts: [first] + boundaries, framing: framing)
+            }
+        }
+        let whole = ListChunk<Model>(bytes: bytes, from: first, until: nil, options: options,
+                                     expectedCount: Self.expectedCount((end ?? bytes.count) - first), framing: framing)
+        if case .syntax(let error) = whole.failure { throw error }
+        return [whole]
+    }
+
+    /// Where a document's models are.
+    enum Plan {
+        /// One value, starting at this offset.
+        case single(Int)
+        /// Elements from `first` (`nil`: none), the list ending before `end` when it is
+        /// wrapped, laid out as `layout`.
+        case list(first: Int?, end: Int?, layout: DocumentLayout)
+    }
+
+    /// Finds the document's layout (see ``decode(_:)``).
+    func plan(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> Plan {
+        switch try Self.documentStart(bytes) {
+        case .list(let first):
+            return .list(first: first, end: nil, layout: .list)
+        case .single(let start):
+            guard bytes[start] == UInt8(ascii: "{") else { return .single(start) }
+            let schema = Model.lenientSchema
+            let remaps = options.globalRemaps
+            switch LayoutDetector.detect(bytes, start: start, maxDepth: options.maxDepth,
+                                         namesProperty: { schema.namesProperty($0, globalRemaps: remaps) }) {
+            case .single:
+                return .single(start)
+            case .lines:
+                return .list(first: start, end: nil, layout: .lines)
+            case .wrapped(let open, let end, let path):
+                var scanner = JSONScanner(bytes: bytes, position: open + 1)
+                scanner.skipWhitespace()
+                let empty = scanner.peek() == UInt8(ascii: "]")
+                return .list(first: empty ? nil : scanner.position, end: end, layout: .wrapped(path: path))
+            }
+        }
     }
 
     /// A generous capacity for a run of `bytes` bytes of elements: reserved pages that are
@@ -60,9 +112,10 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// in order: a chunk whose start was not an element's start (the chunk before it ran past
     /// it) is validated again from where the element after really begins.
     /// - Throws: the first syntax error in the document.
-    func decodeInParallel(_ bytes: UnsafeBufferPointer<UInt8>, starts: [Int]) throws(JSONSyntaxError) -> [ListChunk<Model>] {
+    func decodeInParallel(_ bytes: UnsafeBufferPointer<UInt8>, starts: [Int],
+                          framing: ListChunk<Model>.Framing = .list(nested: false)) throws(JSONSyntaxError) -> [ListChunk<Model>] {
         let stops: [Int?] = starts.dropFirst().map { Optional($0) } + [nil]
-        let job = ChunkJob<Model>(bytes: bytes, starts: starts, stops: stops, options: options)
+        let job = ChunkJob<Model>(bytes: bytes, starts: starts, stops: stops, options: options, framing: framing)
         DispatchQueue.concurrentPerform(iterations: starts.count) { job.run($0) }
         var chunks = job.results()
         var ordered: [ListChunk<Model>] = []
@@ -79,7 +132,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                     continue
                 }
                 chunks[index] = ListChunk(bytes: bytes, from: restart, until: stops[index], options: options,
-                                          expectedCount: Self.expectedCount((stops[index] ?? bytes.count) - restart))
+                                          expectedCount: Self.expectedCount((stops[index] ?? bytes.count) - restart),
+                                          framing: framing)
             }
             switch chunks[index].failure {
             case nil: resume = nil
@@ -126,7 +180,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         }
     }
 
-    /// Parses the document and validates each model, element by element for a top-level list.
+    /// Parses the document and validates each model, element by element for a list (top-level
+    /// or wrapped) or NDJSON; lines of NDJSON that are not JSON are skipped.
     private func forEachModel(
         in source: SourceText, full: Bool,
         _ body: (_ index: Int, _ offset: Int, _ model: Model, _ context: inout ValidationContext) -> Void
@@ -134,7 +189,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> Bool in
             var tape = JSONTape()
             var context = ValidationContext(options: options, full: full, bytes: bytes)
-            switch try Self.documentStart(bytes) {
+            switch try plan(bytes) {
             case .single(let start):
                 let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)
                 try Self.expectEnd(bytes, after: end)
@@ -142,16 +197,24 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
                 body(0, start, model, &context)
                 return false
-            case .list(nil):
-                return true
-            case .list(let first?):
+            case .list(nil, _, let layout):
+                return layout != .single
+            case .list(let first?, _, let layout):
                 // One element at a time, so only one model's nodes are held.
                 var index = 0
-                _ = try ListChunk<Model>.walk(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape) { start, root in
+                let each: (Int, JSONInput) -> Void = { start, root in
                     context.beginModel()
                     let model = Self.validateRoot(root, &context)
                     body(index, start, model, &context)
                     index += 1
+                }
+                if layout == .lines {
+                    var problems: [JSONSyntaxError] = []
+                    ListChunk<Model>.walkLines(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape,
+                                               problems: &problems, each)
+                } else {
+                    _ = try ListChunk<Model>.walk(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape,
+                                                  nested: layout != .list, each)
                 }
                 return true
             }

@@ -1,6 +1,16 @@
 /// Validates a run of top-level list elements: the whole list, or one chunk of it when a
 /// large list is validated on several threads.
 struct ListChunk<Model: LenientModel> {
+    /// How the elements are framed in the document.
+    enum Framing: Equatable {
+        /// Elements of a JSON list, separated by commas. A `nested` list sits inside an
+        /// envelope whose syntax was checked before: the document goes on after its `]`.
+        case list(nested: Bool)
+        /// One value per line (NDJSON): a line that is not JSON is a problem of its own, and
+        /// the lines after it are read.
+        case lines
+    }
+
     /// Why a chunk did not end where it was planned to.
     enum Failure {
         case syntax(JSONSyntaxError)
@@ -13,6 +23,8 @@ struct ListChunk<Model: LenientModel> {
     var values: [Model] = []
     var record: CompactRecord
     var failure: Failure?
+    /// Lines that are not JSON, for ``Framing/lines``, in document order.
+    var problems: [JSONSyntaxError] = []
 
     /// An empty run, for a source of `sourceSize` bytes.
     init(sourceSize: Int) {
@@ -22,7 +34,7 @@ struct ListChunk<Model: LenientModel> {
     /// Validates the elements from `start` (an element's first byte) until the element that
     /// begins at `stop`, or, with no `stop`, to the list's end and the end of the document.
     init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, options: ValidationOptions,
-         expectedCount: Int) {
+         expectedCount: Int, framing: Framing = .list(nested: false)) {
         record = CompactRecord(sourceSize: bytes.count)
         // Generous: pages reserved and never written cost nothing; regrowing would copy.
         values.reserveCapacity(expectedCount)
@@ -35,10 +47,19 @@ struct ListChunk<Model: LenientModel> {
             record.packed = context.compact
             record.fieldCount = context.fieldCount
         }
-        do throws(JSONSyntaxError) {
-            let end = try Self.walk(bytes, from: start, until: stop, maxDepth: options.maxDepth, tape: &tape) { elementStart, root in
+        if framing == .lines {
+            Self.walkLines(bytes, from: start, until: stop, maxDepth: options.maxDepth, tape: &tape, problems: &problems) { elementStart, root in
                 context.beginModel()
-                record.beginModel(at: elementStart, outcomeCount: context.compact.count)
+                record.beginModel(at: elementStart, outcomeCount: context.compact.count, fieldCount: context.fieldCount)
+                values.append(LenientDecoder<Model>.validateRoot(root, &context))
+            }
+            return
+        }
+        do throws(JSONSyntaxError) {
+            let end = try Self.walk(bytes, from: start, until: stop, maxDepth: options.maxDepth, tape: &tape,
+                                    nested: framing == .list(nested: true)) { elementStart, root in
+                context.beginModel()
+                record.beginModel(at: elementStart, outcomeCount: context.compact.count, fieldCount: context.fieldCount)
                 values.append(LenientDecoder<Model>.validateRoot(root, &context))
             }
             if let end, end != stop { failure = .misaligned(next: end) }
@@ -57,7 +78,7 @@ struct ListChunk<Model: LenientModel> {
     @inline(__always)  // so that `body` is specialised for the model with its caller
     static func walk(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, maxDepth: Int, tape: inout JSONTape,
-        _ body: (_ start: Int, _ root: JSONInput) -> Void
+        nested: Bool = false, _ body: (_ start: Int, _ root: JSONInput) -> Void
     ) throws(JSONSyntaxError) -> Int? {
         var scanner = JSONScanner(bytes: bytes, position: start)
         while true {
@@ -71,7 +92,7 @@ struct ListChunk<Model: LenientModel> {
             guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
             scanner.position += 1
             if byte == UInt8(ascii: "]") {
-                try LenientDecoder<Model>.expectEnd(bytes, after: scanner.position)
+                if !nested { try LenientDecoder<Model>.expectEnd(bytes, after: scanner.position) }
                 return nil
             }
             guard byte == UInt8(ascii: ",") else {
@@ -80,20 +101,67 @@ struct ListChunk<Model: LenientModel> {
         }
     }
 
+    /// Parses one value per line from `start` (a line's first byte) up to the first line that
+    /// begins at or after `stop`, calling `body` with each value's offset and root. Blank
+    /// lines are skipped; a line that is not one JSON value is added to `problems` (each
+    /// line is parsed on its own, so a broken line never runs into the next) and skipped.
+    @inline(__always)
+    static func walkLines(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, maxDepth: Int, tape: inout JSONTape,
+        problems: inout [JSONSyntaxError], _ body: (_ start: Int, _ root: JSONInput) -> Void
+    ) {
+        guard let base = bytes.baseAddress else { return }
+        var index = start
+        while index < bytes.count {
+            if let stop, index >= stop { return }
+            let lineEnd = LayoutDetector.firstNewline(bytes, from: index) ?? bytes.count
+            // The line alone, with offsets still counted from the document's start.
+            let line = UnsafeBufferPointer(start: base, count: lineEnd)
+            var scanner = JSONScanner(bytes: line, position: index)
+            scanner.skipWhitespace()
+            if scanner.position < lineEnd {
+                let valueStart = scanner.position
+                do throws(JSONSyntaxError) {
+                    let end = try tape.parse(line, from: valueStart, maxDepth: maxDepth)
+                    try LenientDecoder<Model>.expectEnd(line, after: end)
+                    _ = tape.withRoot(bytes) { body(valueStart, $0) }
+                } catch {
+                    problems.append(error)
+                }
+            }
+            index = lineEnd + 1
+        }
+    }
+
+    /// Where chunks of NDJSON might begin: the line starts after `count - 1` evenly spaced
+    /// points. Always right, since a line break never occurs inside a JSON value's line.
+    static func lineBoundaries(in bytes: UnsafeBufferPointer<UInt8>, after first: Int, count: Int) -> [Int] {
+        var result: [Int] = []
+        let span = bytes.count - first
+        guard count > 1, span > 0 else { return result }
+        for part in 1..<count {
+            let point = max(first + span / count * part, (result.last ?? first) + 1)
+            guard let newline = LayoutDetector.firstNewline(bytes, from: point), newline + 1 < bytes.count else { break }
+            if newline + 1 > (result.last ?? first) { result.append(newline + 1) }
+        }
+        return result
+    }
+
     /// Where chunks of a list might begin: for each of `count - 1` evenly spaced points after
     /// `first`, the next `{` that looks like the first element's start — the same
     /// indentation before it, the same whitespace after it, the same first key in any case,
     /// and `}` then `,` before it. In indented JSON a nested object rarely looks like that;
     /// in minified JSON it may. A guess is checked when the chunk before it reaches it, and a
     /// wrong one costs one chunk validated again, never a different result.
-    static func boundaries(in bytes: UnsafeBufferPointer<UInt8>, after first: Int, count: Int) -> [Int] {
+    static func boundaries(in bytes: UnsafeBufferPointer<UInt8>, after first: Int, before end: Int? = nil, count: Int) -> [Int] {
         var result: [Int] = []
-        let span = bytes.count - first
+        let listEnd = min(end ?? bytes.count, bytes.count)
+        let span = listEnd - first
         guard count > 1, span > 0, let signature = Signature(bytes, at: first) else { return result }
         for part in 1..<count {
             var index = first + span / count * part
             if let last = result.last, index <= last { index = last + 1 }
-            let limit = min(bytes.count, index + (1 << 20))
+            let limit = min(listEnd, index + (1 << 20))
             var found: Int? = nil
             while index < limit {
                 if bytes[index] == UInt8(ascii: "{"), signature.matches(bytes, at: index), follows(bytes, before: index - signature.indent.count) {
@@ -161,11 +229,14 @@ final class ChunkJob<Model: LenientModel>: @unchecked Sendable {
     private let starts: [Int]
     private let stops: [Int?]
     private let options: ValidationOptions
+    private let framing: ListChunk<Model>.Framing
     /// One slot per chunk, written through a pointer: no exclusivity check spans threads.
     private let slots: UnsafeMutableBufferPointer<ListChunk<Model>?>
 
-    init(bytes: UnsafeBufferPointer<UInt8>, starts: [Int], stops: [Int?], options: ValidationOptions) {
+    init(bytes: UnsafeBufferPointer<UInt8>, starts: [Int], stops: [Int?], options: ValidationOptions,
+         framing: ListChunk<Model>.Framing) {
         self.bytes = bytes
+        self.framing = framing
         self.starts = starts
         self.stops = stops
         self.options = options
@@ -182,7 +253,7 @@ final class ChunkJob<Model: LenientModel>: @unchecked Sendable {
     func run(_ index: Int) {
         let end = stops[index] ?? bytes.count
         let chunk = ListChunk<Model>(bytes: bytes, from: starts[index], until: stops[index], options: options,
-                                     expectedCount: LenientDecoder<Model>.expectedCount(end - starts[index]))
+                                     expectedCount: LenientDecoder<Model>.expectedCount(end - starts[index]), framing: framing)
         slots[index] = chunk
     }
 

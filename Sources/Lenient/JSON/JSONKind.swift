@@ -14,3 +14,18 @@ public enum JSONKind: UInt8, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension JSONKind {
+    /// The kind of the value that begins with `byte`; `nil` for a byte no value begins with.
+    public static func of(byte: UInt8) -> JSONKind? {
+        switch byte {
+        case UInt8(ascii: "{"): .object
+        case UInt8(ascii: "["): .array
+        case UInt8(ascii: "\""): .string
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): .bool
+        case UInt8(ascii: "n"): .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): .number
+        default: nil
+        }
+    }
+}

@@ -38,9 +38,12 @@ public final class SourceText: Sendable {
 
     /// Reads a whole file, of at most `maximumSize` bytes: a larger file, or an endless one
     /// such as `/dev/zero`, is refused once that many bytes are read, before memory runs out.
+    /// - Parameter progress: called as bytes arrive, with the bytes read so far and the
+    ///   file's size (0 when unknown, as for a pipe).
     /// - Throws: ``SourceReadError`` naming the file and the system's reason (`EFBIG` for a
     ///   file that is too large).
-    public static func read(path: String, maximumSize: Int = SourceText.maximumSize) throws(SourceReadError) -> SourceText {
+    public static func read(path: String, maximumSize: Int = SourceText.maximumSize,
+                            progress: (_ read: Int, _ total: Int) -> Void = { _, _ in }) throws(SourceReadError) -> SourceText {
         // Opened without blocking, so a named pipe that nobody writes to does not hang the
         // open; reads block again as usual (a pipe with no writer reads as empty).
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
@@ -65,6 +68,7 @@ public final class SourceText: Sendable {
             if count == 0 { break }
             if bytes.count + count > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
             bytes.append(contentsOf: chunk[0..<count])
+            progress(bytes.count, Int(status.st_size))
         }
         return SourceText(name: path, bytes: bytes)
     }

@@ -41,6 +41,15 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
         names.firstIndex(of: name) ?? lowercasedNames.firstIndex(of: name.lowercased())
     }
 
+    /// Whether a received key would set one of the model's properties: its name or a model
+    /// remap in any case, or a global remap to one of its names.
+    public func namesProperty(_ key: String, globalRemaps: [String: String]) -> Bool {
+        let lowered = key.lowercased()
+        if lowercasedNames.contains(lowered) || remaps.contains(where: { $0.lowercased == lowered }) { return true }
+        guard let target = globalRemaps[lowered] else { return false }
+        return names.contains(target)
+    }
+
     /// What a received key matched.
     struct KeyResolution {
         var property: Int

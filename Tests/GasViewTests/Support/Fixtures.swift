@@ -7,7 +7,7 @@ import Lenient
 enum Fixtures {
     static let newYork = TimeZone(identifier: "America/New_York")!
 
-    static func state(width: Int = 80, height: Int = 24, responses: [StubResponse] = StubResponse.builtIn) -> AppState {
+    static func state(width: Int = 80, height: Int = 24, responses: [StubResponse] = StubResponse.samples) -> AppState {
         AppState(responses: responses, timeZone: newYork, width: width, height: height)
     }
 

@@ -1,0 +1,109 @@
+import Foundation
+import Lenient
+
+/// Turns what the user named on the command line into loaded sources: a built-in response's
+/// label, a file, or a folder (its `*.json`, `*.ndjson` and `*.jsonl` files, by name).
+public enum SourceLoader {
+    /// The labels of the built-in responses, loaded when the user names no source.
+    public static var builtInLabels: [String] { StubResponse.builtIn.map(\.label) }
+
+    /// The documents `argument` names. A built-in label wins over a file of the same name
+    /// (write `./A` for the file).
+    /// - Throws: ``SourceFailure`` for a path that does not exist, cannot be listed, or a
+    ///   folder with no JSON files.
+    public static func requests(for argument: String) throws(SourceFailure) -> [SourceRequest] {
+        if let response = StubResponse.builtIn(argument) { return [.builtIn(response.label)] }
+        var status = stat()
+        guard stat(argument, &status) == 0 else {
+            throw SourceFailure(source: argument, reason: .unreadable(SourceReadError(path: argument, errno: errno)))
+        }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { return [.file(argument)] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: argument)
+        } catch {
+            throw SourceFailure(source: argument, reason: .unlistable((error as NSError).localizedDescription))
+        }
+        let files = names.filter { name in
+            let lower = name.lowercased()
+            return !name.hasPrefix(".") && Self.extensions.contains { lower.hasSuffix($0) }
+        }.sorted()
+        guard !files.isEmpty else { throw SourceFailure(source: argument, reason: .emptyFolder) }
+        return files.map { .file((argument as NSString).appendingPathComponent($0)) }
+    }
+
+    /// The file name endings a folder's documents have.
+    static let extensions = [".json", ".ndjson", ".jsonl"]
+
+    /// Reads and validates one document.
+    /// - Parameter progress: called while the file is read (often) and once before it is
+    ///   validated.
+    public static func load(_ request: SourceRequest, progress: (LoadProgress) -> Void = { _ in }) throws(SourceFailure) -> LoadedSource {
+        let source: SourceText
+        let label: String
+        let path: String?
+        switch request {
+        case .builtIn(let name):
+            guard let response = StubResponse.builtIn(name) else {
+                throw SourceFailure(source: name, reason: .unreadable(SourceReadError(path: name, errno: ENOENT)))
+            }
+            source = response.source
+            label = response.label
+            path = nil
+        case .file(let file):
+            var status = stat()
+            if stat(file, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG, (status.st_mode & S_IFMT) != S_IFDIR {
+                // A named pipe would wait for a writer; a device could be endless.
+                throw SourceFailure(source: file, reason: .notAFile)
+            }
+            var lastReport = 0
+            do {
+                source = try SourceText.read(path: file) { done, total in
+                    // About a hundred reports for a large file, none for each small read.
+                    guard done - lastReport >= max(1 << 20, total / 100) else { return }
+                    lastReport = done
+                    progress(LoadProgress(source: file, phase: .reading, done: done, total: total))
+                }
+            } catch {
+                throw SourceFailure(source: file, reason: .unreadable(error))
+            }
+            label = Self.label(ofPath: file)
+            path = file
+        }
+        progress(LoadProgress(source: source.name, phase: .validating, done: source.bytes.count, total: source.bytes.count))
+        return try LoadedSource(label: label, path: path, source: source)
+    }
+
+    /// A file's label: its name without the folder and the extension.
+    public static func label(ofPath path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        let lower = name.lowercased()
+        for suffix in extensions where lower.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// Loads everything `arguments` name, in order: what loaded, and what did not.
+    public static func loadAll(_ arguments: [String], progress: (LoadProgress) -> Void = { _ in }) -> (sources: [LoadedSource], failures: [SourceFailure]) {
+        var sources: [LoadedSource] = []
+        var failures: [SourceFailure] = []
+        for argument in arguments {
+            let requests: [SourceRequest]
+            do {
+                requests = try Self.requests(for: argument)
+            } catch {
+                failures.append(error)
+                continue
+            }
+            for request in requests {
+                do {
+                    sources.append(try load(request, progress: progress))
+                } catch {
+                    failures.append(error)
+                }
+            }
+        }
+        return (sources, failures)
+    }
+}

@@ -1,0 +1,124 @@
+import Lenient
+
+/// A part of a loaded source that holds no station, and where it is.
+public struct SourceProblem: Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+        /// A line of NDJSON that is not JSON.
+        case lineNotJSON(JSONSyntaxError)
+        /// A list element (at this index) that is not an object.
+        case notAnObject(index: Int, kind: JSONKind?)
+    }
+
+    public var line: Int
+    public var column: Int
+    public var reason: Reason
+
+    public init(line: Int, column: Int, reason: Reason) {
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
+
+    /// A stable code: `line_not_json`, `not_an_object`.
+    public var code: String {
+        switch reason {
+        case .lineNotJSON: "line_not_json"
+        case .notAnObject: "not_an_object"
+        }
+    }
+
+    /// `a number`, `text`, `null`, `a list`.
+    static func article(_ kind: JSONKind?) -> String {
+        switch kind {
+        case .null: "null"
+        case .string: "text"
+        case .bool: "a bool"
+        case .number: "a number"
+        case .array: "a list"
+        case .object: "an object"
+        case nil: "not a value"
+        }
+    }
+
+    /// What was wrong, without the place.
+    public var message: String {
+        switch reason {
+        case .lineNotJSON(let error): "line \(line) is not JSON: \(error.message); the other lines were read"
+        case .notAnObject(let index, let kind): "element \(index) is \(Self.article(kind)), not a station object; left out"
+        }
+    }
+}
+
+/// A source that could not be loaded at all, and why.
+public struct SourceFailure: Error, Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+        /// The path does not exist, or cannot be read (the system's reason).
+        case unreadable(SourceReadError)
+        /// A folder without `*.json` files.
+        case emptyFolder
+        /// A folder that cannot be listed.
+        case unlistable(String)
+        /// Not a regular file: a pipe, a device.
+        case notAFile
+        /// Not JSON (truncated, binary, or a syntax error).
+        case notJSON(JSONSyntaxError)
+        /// A list without elements (at `key` when wrapped).
+        case emptyList(key: String?)
+        /// A list whose `count` elements are none of them objects.
+        case noObjects(count: Int, key: String?)
+        /// NDJSON of which no line is JSON.
+        case noLineIsJSON(count: Int)
+    }
+
+    /// The source as the user named it (a path or a label).
+    public var source: String
+    public var line: Int?
+    public var column: Int?
+    public var reason: Reason
+
+    public init(source: String, line: Int? = nil, column: Int? = nil, reason: Reason) {
+        self.source = source
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
+
+    /// A stable code for scripts.
+    public var code: String {
+        switch reason {
+        case .unreadable: "unreadable"
+        case .emptyFolder: "empty_folder"
+        case .unlistable: "unlistable"
+        case .notAFile: "not_a_file"
+        case .notJSON: "not_json"
+        case .emptyList: "empty_list"
+        case .noObjects: "no_objects"
+        case .noLineIsJSON: "no_line_is_json"
+        }
+    }
+
+    /// `file:line:column: what` (or `file: what`), on one line. Not yet made safe for a
+    /// terminal: the view and the command line escape it.
+    public var message: String {
+        let place = [source, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+        return "\(place): \(reasonText)"
+    }
+
+    /// What was wrong, without the place.
+    public var reasonText: String {
+        switch reason {
+        case .unreadable(let error):
+            // The error's own message names the path first; keep only its reason.
+            let text = error.message
+            return text.hasPrefix(error.path + ": ") ? String(text.dropFirst(error.path.count + 2)) : text
+        case .emptyFolder: return "the folder has no .json or .ndjson files"
+        case .unlistable(let reason): return "cannot list the folder: \(reason)"
+        case .notAFile: return "cannot read: not a regular file (a pipe, a device)"
+        case .notJSON(let error): return "not JSON: \(error.message)"
+        case .emptyList(let key): return key.map { "the list at \"\($0)\" is empty: no stations" } ?? "the list is empty: no stations"
+        case .noObjects(let count, let key):
+            return "\(key.map { "the list at \"\($0)\"" } ?? "the list") holds \(count) value\(count == 1 ? "" : "s") and none is an object: no stations"
+        case .noLineIsJSON(let count): return "none of its \(count) line\(count == 1 ? "" : "s") is JSON: no stations"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+extension Station {
+    /// The station as the catalog holds it. `price` is the `regular` fuel in US dollars per
+    /// US gallon; `sellsDiesel` is a `diesel` fuel offered with no price; the history is of
+    /// `regular`. A price that was defaulted (validated to 0), or is zero or negative, is
+    /// absent: no station sells fuel for nothing, so 0 is never the cheapest. The sample model
+    /// has no time for its current price: the latest date of its history stands for it.
+    public var catalogStation: CatalogStation {
+        let history = historicalPrices.map { PricePoint(date: $0.date, fuel: .regular, price: Self.known($0.price)) }
+        let updated = historicalPrices.compactMap(\.date).max()
+        var fuels = [FuelPrice(fuel: .regular, label: "price", price: Self.known(price), currency: "USD", unit: .gallon, updated: updated)]
+        if sellsDiesel {
+            fuels.append(FuelPrice(fuel: .diesel, label: "sellsDiesel", price: nil, currency: "USD", unit: .gallon, updated: nil))
+        }
+        return CatalogStation(
+            name: stationName,
+            address: PostalAddress(street: address.street, city: address.city, region: address.state,
+                                   postcode: address.zip, country: "US"),
+            fuels: fuels,
+            history: history
+        )
+    }
+
+    /// A price, or `nil` for one that is no price: 0 (the default), negative, or not finite.
+    static func known(_ price: Double) -> Double? {
+        price > 0 && price.isFinite ? price : nil
+    }
+}

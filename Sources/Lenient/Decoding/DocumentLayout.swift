@@ -1,0 +1,247 @@
+/// How a document holds its models, as ``LenientDecoder/decode(_:)`` found it.
+public enum DocumentLayout: Sendable, Equatable {
+    /// One object (or any other value) is the whole document: one model.
+    case single
+    /// A top-level list: one model per element.
+    case list
+    /// A list of objects wrapped in an envelope, under the keys of `path`
+    /// (`{"data":{"items":[…]}}` is `data.items`): one model per element.
+    case wrapped(path: FieldPath)
+    /// Newline-delimited JSON: one model per non-blank line.
+    case lines
+
+    /// A short name for reports: `single`, `list`, `wrapped`, `lines`.
+    public var name: String {
+        switch self {
+        case .single: "single"
+        case .list: "list"
+        case .wrapped: "wrapped"
+        case .lines: "lines"
+        }
+    }
+
+    /// The key path of a wrapped list, as a key path reads (`data.items`); `nil` otherwise.
+    public var listKey: String? {
+        if case .wrapped(let path) = self { return path.description }
+        return nil
+    }
+}
+
+/// Finds the layout of a document whose first value is an object.
+enum LayoutDetector {
+    /// What the detector decided, with the offsets the decoder needs.
+    enum Found {
+        case single
+        /// The wrapped list's `[`, its end (past `]`) and its key path.
+        case wrapped(open: Int, end: Int, path: FieldPath)
+        case lines
+    }
+
+    /// Decides how a document that begins with `{` at `start` holds its models:
+    /// - **lines** when the first two non-blank lines each begin with `{` (a pretty-printed
+    ///   object's second line begins with a key, never a brace);
+    /// - **single** when the object has a key that names one of the model's properties
+    ///   (`namesProperty`), or when it holds no list;
+    /// - **wrapped** otherwise: the list with the most object elements (then the most
+    ///   elements) that can be reached from the root through object keys alone (a list inside
+    ///   a list's element, such as a station's own history, is not a candidate); the first
+    ///   such in the document on a tie. An empty list, or one of things that are not objects,
+    ///   is chosen when there is nothing better, so its emptiness can be reported.
+    ///
+    /// A document that is not JSON is **single**, so the decoder reports its syntax error.
+    static func detect(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int,
+                       namesProperty: @escaping (String) -> Bool) -> Found {
+        if beginsLines(bytes, start: start) { return .lines }
+        var finder = ListFinder(bytes: bytes, maxDepth: maxDepth, namesProperty: namesProperty)
+        guard let best = finder.run(from: start) else { return .single }
+        return .wrapped(open: best.open, end: best.end, path: best.path)
+    }
+
+    /// Whether the first two non-blank lines from `start` each begin with `{`.
+    static func beginsLines(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Bool {
+        var lineStarts = 0
+        var index = start
+        var atLineStart = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x0A:
+                atLineStart = true
+            case 0x20, 0x09, 0x0D:
+                break
+            default:
+                if atLineStart {
+                    guard byte == UInt8(ascii: "{") else { return false }
+                    lineStarts += 1
+                    if lineStarts == 2 { return true }
+                    atLineStart = false
+                }
+                // The rest of the line is the first value: jump to its end.
+                guard let newline = firstNewline(bytes, from: index) else { return false }
+                index = newline
+                continue
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The offset of the first line feed at or after `index`.
+    static func firstNewline(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
+        guard index < bytes.count, let base = bytes.baseAddress else { return nil }
+        guard let found = memchr(base + index, 0x0A, bytes.count - index) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Walks a document's structure without keeping it, to find the largest list of objects
+/// that object keys lead to. Any syntax error ends the walk with no result.
+struct ListFinder {
+    struct Candidate {
+        var open: Int
+        var end: Int
+        var path: FieldPath
+        var objects: Int
+        var elements: Int
+
+        /// Better when it has more objects, then more elements.
+        func beats(_ other: Candidate?) -> Bool {
+            guard let other else { return true }
+            return (objects, elements) > (other.objects, other.elements)
+        }
+    }
+
+    private struct Frame {
+        var isObject: Bool
+        var start: Int
+        /// The key path to this container, when only object keys lead here.
+        var path: FieldPath?
+        var objects = 0
+        var elements = 0
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let maxDepth: Int
+    let namesProperty: (String) -> Bool
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, namesProperty: @escaping (String) -> Bool) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+        self.namesProperty = namesProperty
+    }
+
+    /// The best candidate, or `nil` for a single model (or a document that is not JSON).
+    mutating func run(from start: Int) -> Candidate? {
+        do {
+            return try walk(from: start)
+        } catch {
+            return nil
+        }
+    }
+
+    private func walk(from start: Int) throws(JSONSyntaxError) -> Candidate? {
+        var scanner = JSONScanner(bytes: bytes, position: start)
+        var stack: [Frame] = []
+        var best: Candidate? = nil
+        // The key of the member being read, at the root object's level and below it.
+        var pendingKey: String? = nil
+        while true {
+            scanner.skipWhitespace()
+            guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
+            let valueStart = scanner.position
+            if let index = stack.indices.last, !stack[index].isObject {
+                stack[index].elements += 1
+                if byte == UInt8(ascii: "{") { stack[index].objects += 1 }
+            }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard stack.count < maxDepth else { throw JSONSyntaxError(.tooDeep, at: valueStart, limit: maxDepth) }
+                let isObject = byte == UInt8(ascii: "{")
+                var path: FieldPath? = nil
+                if stack.isEmpty {
+                    path = FieldPath()
+                } else if let parent = stack.last, parent.isObject, let parentPath = parent.path, let key = pendingKey {
+                    path = parentPath.appending(.key(key))
+                }
+                stack.append(Frame(isObject: isObject, start: valueStart, path: path))
+                scanner.position += 1
+                scanner.skipWhitespace()
+                if scanner.peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    scanner.position += 1
+                    close(&stack, at: scanner.position, best: &best)
+                } else {
+                    if isObject {
+                        let key = try readKey(&scanner)
+                        // The root names a property of the model: it is one model.
+                        if stack.count == 1, namesProperty(key) { return nil }
+                        pendingKey = key
+                    }
+                    continue
+                }
+            case UInt8(ascii: "\""):
+                _ = try scanner.scanString()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                _ = try scanner.scanNumber()
+            case UInt8(ascii: "t"): try scanner.expectLiteral("true")
+            case UInt8(ascii: "f"): try scanner.expectLiteral("false")
+            case UInt8(ascii: "n"): try scanner.expectLiteral("null")
+            default: throw JSONSyntaxError(.expectedValue, at: valueStart, found: byte)
+            }
+            // After a value: a separator, or the end of one or more containers.
+            while true {
+                guard let top = stack.last else {
+                    scanner.skipWhitespace()
+                    if let trailing = scanner.peek() { throw JSONSyntaxError(.trailingCharacters, at: scanner.position, found: trailing) }
+                    return best
+                }
+                scanner.skipWhitespace()
+                guard let next = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
+                if next == UInt8(ascii: ",") {
+                    scanner.position += 1
+                    scanner.skipWhitespace()
+                    if top.isObject {
+                        let key = try readKey(&scanner)
+                        if stack.count == 1, namesProperty(key) { return nil }
+                        pendingKey = key
+                    }
+                    break
+                }
+                if next == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    scanner.position += 1
+                    close(&stack, at: scanner.position, best: &best)
+                    continue
+                }
+                throw JSONSyntaxError(top.isObject ? .expectedCommaOrObjectEnd : .expectedCommaOrListEnd, at: scanner.position, found: next)
+            }
+        }
+    }
+
+    /// Closes the innermost container; a list reached through keys alone is a candidate.
+    private func close(_ stack: inout [Frame], at end: Int, best: inout Candidate?) {
+        guard let frame = stack.popLast() else { return }
+        guard !frame.isObject, let path = frame.path, !path.components.isEmpty else { return }
+        let candidate = Candidate(open: frame.start, end: end, path: path, objects: frame.objects, elements: frame.elements)
+        if candidate.beats(best) { best = candidate }
+    }
+
+    /// Reads `"key" :`, leaving the scanner at the member's value.
+    private func readKey(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> String {
+        guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
+        guard byte == UInt8(ascii: "\"") else { throw JSONSyntaxError(.expectedKey, at: scanner.position, found: byte) }
+        let start = scanner.position
+        let (end, flags) = try scanner.scanString()
+        let content = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)])
+        let key = JSONStringDecoder.decode(content, flags: flags).text
+        scanner.skipWhitespace()
+        guard let colon = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
+        guard colon == UInt8(ascii: ":") else { throw JSONSyntaxError(.expectedColon, at: scanner.position, found: colon) }
+        scanner.position += 1
+        return key
+    }
+}
