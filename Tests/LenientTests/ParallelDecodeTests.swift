@@ -105,7 +105,7 @@ import Testing
         let decoder = LenientDecoder<Sample>(options: ValidationOptions(threads: 1))
         let whole = try decoder.decode(source)
         let chunks = try bytes.withUnsafeBufferPointer { try decoder.decodeInParallel($0, starts: starts) }
-        let batch = Batch<Sample>(source: source, isList: true, pieces: chunks.map(\.values), records: chunks.map(\.record))
+        let batch = Batch<Sample>(source: source, layout: .list, pieces: chunks.map(\.values), records: chunks.map(\.record))
         #expect(batch.values.map(\.name) == ["s0", "s1", "s2", "s3", "s4", "big 5", "s6", "s7", "s8", "big 9", "s10", "s11"])
         #expect(batch.values == whole.values)
         #expect(batch.offsets == whole.offsets)

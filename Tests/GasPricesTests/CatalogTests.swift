@@ -1,0 +1,128 @@
+import Foundation
+@testable import GasPrices
+import Lenient
+import Testing
+
+/// The catalog: canonical stations from the sample's wire model, sorting and filtering.
+@Suite struct CatalogTests {
+    static func station(_ name: String, price: String, city: String = "Newark", zip: String = "07105",
+                        diesel: Bool = false, dates: [Int] = []) -> String {
+        let history = dates.map { #"{"date": \#($0), "price": 3}"# }.joined(separator: ",")
+        return #"{"description": "\#(name)", "price": \#(price), "sellsDiesel": \#(diesel), "address": {"street": "1 Main", "city": "\#(city)", "state": "NJ", "zip": "\#(zip)"}, "historicalPrices": [\#(history)]}"#
+    }
+
+    static func catalog(_ stations: [String]) throws -> Catalog {
+        let source = try LoadedSource(label: "t", path: "t.json", source: SourceText(name: "t.json", text: "[" + stations.joined(separator: ",") + "]"))
+        return Catalog(sources: [source])
+    }
+
+    static let sample = [
+        station("Shell", price: "3.19", city: "Union", dates: [1_700_000_000]),
+        station("Exxon", price: "\"$2.99\"", city: "Kearny", diesel: true, dates: [1_700_100_000]),
+        station("BP", price: "null", city: "Newark"),
+        station("Costco", price: "2.99", city: "Union", zip: "07083"),
+        station("Amoco", price: "\"call\"", city: "Elizabeth"),
+        station("exxon", price: "3.50", city: "harrison"),
+    ]
+
+    func names(_ catalog: Catalog, _ query: StationQuery, limit: Int? = nil) -> [String] {
+        catalog.order(query, limit: limit).indices.map { catalog.name(Int($0)) }
+    }
+
+    @Test func theSampleStationMapsOntoTheCatalog() throws {
+        let response = try #require(StubResponse.builtIn("B"))
+        let station = try LenientDecoder<Station>().decode(response.source).values[0].catalogStation
+        #expect(station.name == "7/11 Fake St.")
+        #expect(station.fuels.map(\.fuel) == [.regular, .diesel])
+        #expect(station.price(of: .regular)?.price == 3.5)
+        #expect(station.price(of: .regular)?.currency == "USD")
+        #expect(station.price(of: .regular)?.unit == .gallon)
+        #expect(station.price(of: .diesel)?.price == nil)
+        #expect(station.address == PostalAddress(street: "123 Fake Street", city: "Newark", region: "NJ", postcode: "07105", country: "US"))
+        #expect(station.history == [PricePoint(date: Date(timeIntervalSince1970: 1_361_220_204), fuel: .regular, price: 4.6)])
+        #expect(station.price(of: .regular)?.updated == Date(timeIntervalSince1970: 1_361_220_204))
+    }
+
+    @Test func aDefaultedPriceIsAbsentNotZero() throws {
+        let response = try #require(StubResponse.builtIn("E"))
+        let station = try LenientDecoder<Station>().decode(response.source).values[0].catalogStation
+        #expect(station.price(of: .regular)?.price == nil)
+        #expect(station.fuels.map(\.fuel) == [.regular])
+        let sources = try ["A", "E", "C"].map { label throws(SourceFailure) in try SourceLoader.load(.builtIn(label)) }
+        let catalog = Catalog(sources: sources)
+        let order = catalog.order(StationQuery())
+        #expect(order.cheapest == 3.5)
+        #expect(order.indices.last == 1, "E sorts last")
+        #expect(catalog.order(StationQuery(reversed: true)).indices.last == 1, "E sorts last reversed too")
+    }
+
+    @Test func sortsByPriceWithAbsentLastAndTiesByName() throws {
+        let catalog = try Self.catalog(Self.sample)
+        #expect(names(catalog, StationQuery(sort: .price)) == ["Costco", "Exxon", "Shell", "exxon", "Amoco", "BP"])
+        #expect(names(catalog, StationQuery(sort: .price, reversed: true)) == ["exxon", "Shell", "Costco", "Exxon", "Amoco", "BP"])
+        #expect(catalog.order(StationQuery()).cheapest == 2.99)
+    }
+
+    @Test func sortsByNameCityAndUpdated() throws {
+        let catalog = try Self.catalog(Self.sample)
+        #expect(names(catalog, StationQuery(sort: .name)) == ["Amoco", "BP", "Costco", "Exxon", "exxon", "Shell"])
+        #expect(names(catalog, StationQuery(sort: .name, reversed: true)) == ["Shell", "exxon", "Exxon", "Costco", "BP", "Amoco"])
+        #expect(names(catalog, StationQuery(sort: .city)) == ["Amoco", "exxon", "Exxon", "BP", "Costco", "Shell"])
+        #expect(names(catalog, StationQuery(sort: .updated)) == ["Exxon", "Shell", "Amoco", "BP", "Costco", "exxon"])
+        #expect(names(catalog, StationQuery(sort: .updated, reversed: true)) == ["Shell", "Exxon", "Amoco", "BP", "Costco", "exxon"])
+    }
+
+    @Test func filtersInAnyCaseOnNameBrandCityAndPostcode() throws {
+        let catalog = try Self.catalog(Self.sample)
+        #expect(names(catalog, StationQuery(filter: "EXXON")) == ["Exxon", "exxon"])
+        #expect(names(catalog, StationQuery(sort: .name, filter: "union")) == ["Costco", "Shell"])
+        #expect(names(catalog, StationQuery(filter: "07083")) == ["Costco"])
+        #expect(names(catalog, StationQuery(filter: "nowhere")) == [])
+        // A separator between fields never matches across them.
+        #expect(names(catalog, StationQuery(filter: "shellunion")) == [])
+        let narrowed = catalog.order(StationQuery(filter: "x"), among: catalog.matches("e")).indices
+        #expect(narrowed.map { catalog.name(Int($0)) }.sorted() == ["Exxon", "exxon"])
+    }
+
+    @Test func filtersNonASCIIText() throws {
+        let catalog = try Self.catalog([Self.station("Élan Straße", price: "1.5", city: "MÜNCHEN")])
+        #expect(catalog.matches("élan").count == 1)
+        #expect(catalog.matches("münchen").count == 1)
+        #expect(catalog.matches("ÉLAN STRASSE").isEmpty || catalog.matches("ÉLAN STRASSE").count == 1)
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 6, 10])
+    func aLimitKeepsTheFirstOfTheFullOrder(limit: Int) throws {
+        var stations: [String] = []
+        for index in 0..<200 {
+            stations.append(Self.station("S\(index % 17)", price: index % 11 == 0 ? "null" : "\(2 + Double(index % 13) / 10)"))
+        }
+        let catalog = try Self.catalog(stations)
+        for query in [StationQuery(), StationQuery(reversed: true), StationQuery(sort: .name), StationQuery(sort: .updated)] {
+            let full = catalog.order(query).indices
+            #expect(catalog.order(query, limit: limit).indices == Array(full.prefix(limit)))
+        }
+    }
+
+    @Test func fuelsArePresentAndUnsoldFuelsHaveNoPrice() throws {
+        let catalog = try Self.catalog(Self.sample)
+        #expect(catalog.fuels == [.regular, .diesel])
+        #expect(catalog.price(1, of: .diesel) == nil)
+        #expect(catalog.price(0, of: .e10) == nil)
+        #expect(catalog.order(StationQuery(fuel: .e10)).cheapest == nil)
+        #expect(catalog.badge(1).coerced >= 1)
+    }
+
+    @Test func theBuiltInNeighbourhoodLoads() throws {
+        let source = try SourceLoader.load(.builtIn("F"))
+        #expect(source.layout == .wrapped(path: "region.stations"))
+        #expect(source.count >= 20)
+        let catalog = Catalog(sources: [source])
+        let histories = (0..<catalog.count).map { catalog.station($0).history.count }
+        #expect(histories.filter { $0 >= 30 }.count >= 20)
+        let order = catalog.order(StationQuery())
+        let cheapest = try #require(order.cheapest)
+        #expect(catalog.price(Int(order.indices[0]), of: .regular) == cheapest)
+        #expect(cheapest > 0)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+@testable import Lenient
+import Testing
+
+/// How a document holds its models: one object, a top-level list, a list wrapped in an
+/// envelope at any depth, or one object per line.
+@Suite struct DocumentLayoutTests {
+    static let item = #"{"label": "a", "price": "$1.50"}"#
+
+    static func decode(_ text: String, threads: Int? = 1) throws(JSONSyntaxError) -> Batch<Item> {
+        try LenientDecoder<Item>(options: ValidationOptions(threads: threads)).decode(SourceText(name: "doc.json", text: text))
+    }
+
+    @Test(arguments: [
+        (#"{"label": "a", "price": 1}"#, DocumentLayout.single, 1),
+        (#"{"LABEL": "a", "items": [{"label": "x"}, {"label": "y"}]}"#, .single, 1),
+        (#"[{"label": "a"}, {"label": "b"}]"#, .list, 2),
+        (#"{"stations": [{"label": "a"}, {"label": "b"}, {"label": "c"}]}"#, .wrapped(path: "stations"), 3),
+        (#"{"meta": {"tags": [{"k": 1}]}, "data": {"items": [{"label": "a"}, {"label": "b"}]}}"#, .wrapped(path: "data.items"), 2),
+        // A list inside a list's element (a station's own history) is never the list.
+        (#"{"data": [{"label": "a", "history": [{}, {}, {}, {}]}]}"#, .wrapped(path: "data"), 1),
+        // On a tie, the first in the document.
+        (#"{"one": [{"label": "a"}], "two": [{"label": "b"}]}"#, .wrapped(path: "one"), 1),
+        (#"{"stations": []}"#, .wrapped(path: "stations"), 0),
+        (#"{"stations": [1, "x", null]}"#, .wrapped(path: "stations"), 3),
+        (#"{"nothing": {"here": 1}}"#, .single, 1),
+        ("{\"label\": \"a\"}\n{\"label\": \"b\"}\n\n{\"label\": \"c\"}\n", .lines, 3),
+    ])
+    func layoutIsFound(text: String, layout: DocumentLayout, count: Int) throws {
+        let batch = try Self.decode(text)
+        #expect(batch.layout == layout)
+        #expect(batch.values.count == count)
+        #expect(batch.problems.isEmpty)
+    }
+
+    @Test func wrappedElementsAreValidatedLikeListElements() throws {
+        let wrapped = try Self.decode(#"{"status": "ok", "data": {"items": [\#(Self.item), \#(Self.item)]}, "total": 2}"#)
+        let list = try Self.decode("[\(Self.item), \(Self.item)]")
+        #expect(wrapped.values == list.values)
+        #expect(wrapped.values[1].price == 1.5)
+        #expect(wrapped.summary.codes == list.summary.codes)
+        #expect(wrapped.layout.listKey == "data.items")
+        // Records are rebuilt at the element's own place in the document.
+        let record = try #require(LenientDecoder<Item>().record(at: 1, of: wrapped))
+        #expect(record.field("price")?.rule == .currencyText)
+        #expect(record.line == 1)
+    }
+
+    @Test func aSyntaxErrorAfterAWrappedListIsReported() {
+        #expect(throws: JSONSyntaxError.self) { try Self.decode(#"{"data": [{"label": "a"}], "x": }"#) }
+        #expect(throws: JSONSyntaxError.self) { try Self.decode(#"{"data": [{"label": "a"}]} trailing"#) }
+        #expect(throws: JSONSyntaxError.self) { try Self.decode(#"{"data": [{"label": "a"}"#) }
+    }
+
+    @Test func linesThatAreNotJSONAreProblemsAndTheOthersLoad() throws {
+        let text = "{\"label\": \"a\"}\n{\"label\": \"b\", oops}\n{\"label\": \"c\n{\"label\": \"d\"}\n[1]\n"
+        let batch = try Self.decode(text)
+        #expect(batch.layout == .lines)
+        #expect(batch.values.map(\.label) == ["a", "d", ""])
+        #expect(batch.problems.count == 2)
+        let source = SourceText(name: "x", text: text)
+        #expect(batch.problems.map { source.position(of: $0.offset).line } == [2, 3])
+        #expect(batch.problems.first?.code == .expectedKey)
+    }
+
+    @Test func aPrettyPrintedObjectIsNotLines() throws {
+        let batch = try Self.decode("{\n  \"label\": \"a\",\n  \"price\": 2\n}\n")
+        #expect(batch.layout == .single)
+    }
+
+    @Test func largeWrappedListsAndLinesValidateInChunksLikeOnePiece() throws {
+        let elements = (0..<60_000).map { "{\"label\": \"item \($0) },{\", \"price\": \"$\($0 % 9).25\", \"extra\": [\($0)]}" }
+        for text in ["{\"data\": {\"items\": [\n" + elements.joined(separator: ",\n") + "\n]}, \"after\": [1, 2]}",
+                     elements.joined(separator: "\n") + "\nnot json\n" + elements.prefix(10).joined(separator: "\n")] {
+            #expect(text.utf8.count > 4 << 20)
+            let whole = try Self.decode(text, threads: 1)
+            let chunked = try Self.decode(text, threads: 4)
+            #expect(chunked.records.count > 1, "the list must have been validated in chunks")
+            #expect(chunked.values == whole.values)
+            #expect(chunked.offsets == whole.offsets)
+            #expect(chunked.outcomes == whole.outcomes)
+            #expect(chunked.problems == whole.problems)
+            #expect(chunked.layout == whole.layout)
+        }
+    }
+
+    @Test func countsPerModelMatchTheFullRecord() throws {
+        let text = #"[{"label": "a", "price": "$1", "x": 1}, {"label": null}, 7, {"LABEL": "b", "price": 2}]"#
+        let batch = try Self.decode(text)
+        let records = try LenientDecoder<Item>().records(SourceText(name: "x", text: text))
+        for (index, record) in records.enumerated() {
+            #expect(batch.counts(ofModel: index) == record.outcomeCounts, "model \(index)")
+        }
+        #expect(batch.counts(ofModel: 0) == OutcomeCounts(exact: 1, coerced: 1, ignored: 1))
+        #expect(batch.counts(ofModel: 99) == OutcomeCounts())
+    }
+
+    @Test func forEachRecordWalksWrappedListsAndLines() throws {
+        for text in [#"{"d": [{"label": "a"}, {"label": "b"}]}"#, "{\"label\": \"a\"}\n{\"label\": \"b\"}\n"] {
+            let records = try LenientDecoder<Item>().records(SourceText(name: "x", text: text))
+            #expect(records.map(\.value.label) == ["a", "b"])
+        }
+    }
+}
