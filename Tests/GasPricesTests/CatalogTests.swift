@@ -66,8 +66,11 @@ import Testing
     @Test func sortsByNameCityAndUpdated() throws {
         let catalog = try Self.catalog(Self.sample)
         #expect(names(catalog, StationQuery(sort: .name)) == ["Amoco", "BP", "Costco", "Exxon", "exxon", "Shell"])
-        #expect(names(catalog, StationQuery(sort: .name, reversed: true)) == ["Shell", "exxon", "Exxon", "Costco", "BP", "Amoco"])
+        // Equal names (in any case) keep load order in both directions.
+        #expect(names(catalog, StationQuery(sort: .name, reversed: true)) == ["Shell", "Exxon", "exxon", "Costco", "BP", "Amoco"])
         #expect(names(catalog, StationQuery(sort: .city)) == ["Amoco", "exxon", "Exxon", "BP", "Costco", "Shell"])
+        // Reversed by city, still by name within a city.
+        #expect(names(catalog, StationQuery(sort: .city, reversed: true)) == ["Costco", "Shell", "BP", "Exxon", "exxon", "Amoco"])
         #expect(names(catalog, StationQuery(sort: .updated)) == ["Exxon", "Shell", "Amoco", "BP", "Costco", "exxon"])
         #expect(names(catalog, StationQuery(sort: .updated, reversed: true)) == ["Shell", "Exxon", "Amoco", "BP", "Costco", "exxon"])
     }

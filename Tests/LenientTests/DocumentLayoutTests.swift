@@ -66,10 +66,25 @@ import Testing
     @Test func aPrettyPrintedObjectIsNotLines() throws {
         let batch = try Self.decode("{\n  \"label\": \"a\",\n  \"price\": 2\n}\n")
         #expect(batch.layout == .single)
+        // A list of objects one per line inside an object is not lines either.
+        let wrapped = try Self.decode("{\"items\": [\n{\"label\": \"a\"},\n{\"label\": \"b\"}\n]}")
+        #expect(wrapped.layout == .wrapped(path: "items"))
+        #expect(wrapped.values.count == 2)
+        for text in ["{\"items\": [\n  {\"label\": \"a\"},\n  {\"label\": \"b\"}\n]}",
+                     "{\"items\": [\n{\"label\": \"a\"}\n,{\"label\": \"b\"}\n]}"] {
+            let batch = try Self.decode(text)
+            #expect(batch.layout == .wrapped(path: "items"), "\(text)")
+            #expect(batch.values.map(\.label) == ["a", "b"])
+        }
+        // A broken first line of NDJSON: the next two lines tell.
+        let lines = try Self.decode("{\"label\": \n{\"label\": \"b\"}\n{\"label\": \"c\"}\n")
+        #expect(lines.layout == .lines)
+        #expect(lines.values.map(\.label) == ["b", "c"])
+        #expect(lines.problems.count == 1)
     }
 
     @Test func largeWrappedListsAndLinesValidateInChunksLikeOnePiece() throws {
-        let elements = (0..<60_000).map { "{\"label\": \"item \($0) },{\", \"price\": \"$\($0 % 9).25\", \"extra\": [\($0)]}" }
+        let elements = (0..<80_000).map { "{\"label\": \"item \($0) },{\", \"price\": \"$\($0 % 9).25\", \"extra\": [\($0)]}" }
         for text in ["{\"data\": {\"items\": [\n" + elements.joined(separator: ",\n") + "\n]}, \"after\": [1, 2]}",
                      elements.joined(separator: "\n") + "\nnot json\n" + elements.prefix(10).joined(separator: "\n")] {
             #expect(text.utf8.count > 4 << 20)

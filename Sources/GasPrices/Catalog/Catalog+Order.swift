@@ -167,22 +167,26 @@ extension Catalog {
         haystack.withUnsafeBufferPointer { hay -> [Int32] in
             guard let base = hay.baseAddress else { return Array(0..<Int32(clamping: count)) }
             let keys = (0..<count).map { TextFold.prefixKey(UnsafeBufferPointer(rebasing: hay[range($0)])) }
+            /// The order of two stations' texts: negative, zero or positive.
+            func compare(_ a: Int, _ b: Int) -> Int {
+                if keys[a] != keys[b] { return keys[a] < keys[b] ? -1 : 1 }
+                let x = range(a), y = range(b)
+                guard x.count > 8 || y.count > 8 else { return 0 }
+                let difference = memcmp(base + x.lowerBound, base + y.lowerBound, min(x.count, y.count))
+                if difference != 0 { return Int(difference) }
+                return x.count - y.count
+            }
             var order = Array(0..<Int32(clamping: count))
             order.sort { left, right in
-                let a = Int(left), b = Int(right)
-                if keys[a] != keys[b] { return keys[a] < keys[b] }
-                let x = range(a), y = range(b)
-                if x.count > 8 || y.count > 8 {
-                    let common = min(x.count, y.count)
-                    let difference = memcmp(base + x.lowerBound, base + y.lowerBound, common)
-                    if difference != 0 { return difference < 0 }
-                    if x.count != y.count { return x.count < y.count }
-                }
-                if let then { return then[a] < then[b] }
-                return a < b
+                let difference = compare(Int(left), Int(right))
+                return difference != 0 ? difference < 0 : left < right
             }
             var result = [Int32](repeating: 0, count: count)
-            for (place, index) in order.enumerated() { result[Int(index)] = Int32(place) }
+            var place: Int32 = 0
+            for (position, index) in order.enumerated() {
+                if position > 0, compare(Int(order[position - 1]), Int(index)) != 0 { place += 1 }
+                result[Int(index)] = place
+            }
             return result
         }
     }

@@ -84,8 +84,6 @@ public struct Catalog: Sendable {
             haystack.append(1)
             TextFold.append(facts.postcode, to: &haystack)
         }
-        haystackStarts.append(haystack.count)
-        haystackStarts.removeLast()
         rank()
     }
 

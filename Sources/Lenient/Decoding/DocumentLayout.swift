@@ -38,8 +38,8 @@ enum LayoutDetector {
     }
 
     /// Decides how a document that begins with `{` at `start` holds its models:
-    /// - **lines** when the first two non-blank lines each begin with `{` (a pretty-printed
-    ///   object's second line begins with a key, never a brace);
+    /// - **lines** when the first non-blank line is a whole object on its own and the next
+    ///   begins with `{` (or, the first line broken, the next two are whole objects);
     /// - **single** when the object has a key that names one of the model's properties
     ///   (`namesProperty`), or when it holds no list;
     /// - **wrapped** otherwise: the list with the most object elements (then the most
@@ -57,33 +57,39 @@ enum LayoutDetector {
         return .wrapped(open: best.open, end: best.end, path: best.path)
     }
 
-    /// Whether the first two non-blank lines from `start` each begin with `{`.
+    /// Whether the document is one value per line: its first non-blank line is a whole JSON
+    /// object on its own and the next begins with `{`; or, when the first line is broken,
+    /// the next two are whole objects on their own. An object whose first member holds a
+    /// list of objects one per line is not lines: its first line does not close, and the
+    /// lines after it end in commas or begin with them.
     static func beginsLines(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Bool {
-        var lineStarts = 0
+        guard let base = bytes.baseAddress else { return false }
+        var lines: [Range<Int>] = []
         var index = start
-        var atLineStart = true
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case 0x0A:
-                atLineStart = true
-            case 0x20, 0x09, 0x0D:
-                break
-            default:
-                if atLineStart {
-                    guard byte == UInt8(ascii: "{") else { return false }
-                    lineStarts += 1
-                    if lineStarts == 2 { return true }
-                    atLineStart = false
-                }
-                // The rest of the line is the first value: jump to its end.
-                guard let newline = firstNewline(bytes, from: index) else { return false }
-                index = newline
-                continue
+        while index < bytes.count, lines.count < 3 {
+            let end = firstNewline(bytes, from: index) ?? bytes.count
+            var scanner = JSONScanner(bytes: UnsafeBufferPointer(start: base, count: end), position: index)
+            scanner.skipWhitespace()
+            if scanner.position < end {
+                guard bytes[scanner.position] == UInt8(ascii: "{") else { break }
+                lines.append(scanner.position..<end)
             }
-            index += 1
+            index = end + 1
         }
-        return false
+        guard lines.count >= 2 else { return false }
+        if isWholeValue(bytes, lines[0]) { return true }
+        return lines.count == 3 && isWholeValue(bytes, lines[1]) && isWholeValue(bytes, lines[2])
+    }
+
+    /// Whether `range` of `bytes` is one JSON value and nothing else but whitespace.
+    static func isWholeValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let line = UnsafeBufferPointer(start: base, count: range.upperBound)
+        var tape = JSONTape()
+        guard let end = try? tape.parse(line, from: range.lowerBound, maxDepth: 512) else { return false }
+        var scanner = JSONScanner(bytes: line, position: end)
+        scanner.skipWhitespace()
+        return scanner.peek() == nil
     }
 
     /// The offset of the first line feed at or after `index`.
