@@ -66,6 +66,14 @@ let package = Package(
             path: "Benchmarks/TUI/Keypress"
         ),
 
+        // The station list on a large file: first frame, scrolling, sorting, filtering.
+        .executableTarget(
+            name: "gasprices-list-bench",
+            dependencies: ["GasView", "GasPrices", "Lenient"],
+            path: "Benchmarks/List",
+            exclude: ["run"]
+        ),
+
         .testTarget(
             name: "LenientTests",
             dependencies: [

@@ -1,26 +1,133 @@
+import Foundation
+import GasPrices
 import GasView
 
-/// The app's one event loop: view, draw, wait for a key, update, perform the commands.
+/// The app's one event loop: view, draw, wait for input or a worker's message, update,
+/// perform the commands. It only performs I/O; what anything means is ``App/update(_:_:)``'s.
 public enum AppLoop {
     /// Runs until the app asks to quit or input ends.
     /// - Parameters:
     ///   - state: the app's state; it holds the screen's size on return.
     ///   - screen: where frames go and keys come from.
+    ///   - commands: performed at start, after the first `resized` (if the screen's size
+    ///     differs) and `clockTicked`: typically the `load` of the sources named.
+    public static func run(_ state: inout AppState, on screen: some Screen, commands: [Command]) {
+        run(&state, on: screen, commands: commands, program: .app, effects: .live, timing: .live)
+    }
+
+    /// Runs with no command at start.
     public static func run(_ state: inout AppState, on screen: some Screen) {
-        if state.width != screen.width || state.height != screen.height {
-            _ = App.update(&state, .resized(width: screen.width, height: screen.height))
-        }
-        while true {
-            screen.draw(App.view(state))
-            guard let event = screen.nextEvent() else { return }
-            let commands: [Command]
-            switch event {
-            case .key(let key):
-                commands = App.update(&state, .keyPressed(key))
-            case .resized:
-                commands = App.update(&state, .resized(width: screen.width, height: screen.height))
+        run(&state, on: screen, commands: [])
+    }
+
+    /// The loop, for any state: tests drive it with a program of their own.
+    ///
+    /// Each turn draws if anything changed, then waits for input: without a job running it
+    /// blocks until the next clock tick, so an idle app uses no CPU; while one runs, for at
+    /// most ``Timing/poll``; with messages already posted, not at all. Then it applies the
+    /// event and every posted message, in order, before drawing again.
+    static func run<State>(_ state: inout State, on screen: some Screen, commands initial: [Command],
+                           program: Program<State>, effects: Effects, timing: Timing) {
+        let mailbox = Mailbox()
+        let runner = CommandRunner(effects: effects, mailbox: mailbox, progressInterval: timing.progress)
+        var clock = Clock(interval: timing.clock, now: effects.now())
+        var dirty = true
+
+        /// Performs what `update` asked for; false to quit.
+        func perform(_ commands: [Command]) -> Bool {
+            if commands.contains(where: { if case .quit = $0 { true } else { false } }) { return false }
+            for command in commands {
+                switch command {
+                case .quit: break
+                case .load(let arguments): runner.load(arguments)
+                case .order(let query, let among): runner.order(query, among: among, in: program.catalog(state))
+                }
             }
-            if commands.contains(where: { if case .quit = $0 { true } else { false } }) { return }
+            return true
         }
+        func apply(_ message: Message) -> Bool {
+            dirty = true
+            return perform(program.update(&state, message))
+        }
+
+        if program.size(state) != (screen.width, screen.height) {
+            guard apply(.resized(width: screen.width, height: screen.height)) else { return }
+        }
+        guard apply(.clockTicked(clock.start)), perform(initial) else { return }
+        while true {
+            if dirty {
+                screen.draw(program.view(state))
+                dirty = false
+            }
+            let now = effects.now()
+            if let tick = clock.tick(at: now) {
+                guard apply(.clockTicked(tick)) else { return }
+                continue
+            }
+            let status = mailbox.status
+            let timeout: Duration = status.hasMessages ? .zero : status.working ? timing.poll : clock.wait(from: now)
+            switch screen.nextEvent(timeout: timeout) {
+            case .ended:
+                return
+            case .timedOut:
+                break
+            case .event(let event):
+                let message: Message = switch event {
+                case .key(let key): .keyPressed(key)
+                case .resized: .resized(width: screen.width, height: screen.height)
+                case .mouse(let mouse): .mouse(mouse)
+                }
+                guard apply(message) else { return }
+            }
+            for message in mailbox.take() {
+                guard apply(message) else { return }
+            }
+        }
+    }
+
+    /// When the clock ticks: on the wall clock's multiples of the interval, so a minute
+    /// ticks as the minute changes.
+    struct Clock {
+        let interval: TimeInterval
+        let start: Date
+        private var next: Date
+
+        init(interval: TimeInterval, now: Date) {
+            self.interval = interval
+            start = now
+            next = Self.after(now, interval)
+        }
+
+        /// The tick due at `now`, if one is; the next is then an interval later.
+        mutating func tick(at now: Date) -> Date? {
+            guard now >= next else { return nil }
+            next = Self.after(now, interval)
+            return now
+        }
+
+        /// How long until the next tick.
+        func wait(from now: Date) -> Duration {
+            .milliseconds(Int64(max(0, next.timeIntervalSince(now)) * 1000) + 1)
+        }
+
+        private static func after(_ date: Date, _ interval: TimeInterval) -> Date {
+            let seconds = date.timeIntervalSince1970
+            return Date(timeIntervalSince1970: (seconds / interval).rounded(.down) * interval + interval)
+        }
+    }
+}
+
+/// What the loop needs of an app: the Elm pair, the size the state holds, and the catalog an
+/// `order` command works on.
+struct Program<State> {
+    var update: (inout State, Message) -> [Command]
+    var view: (State) -> Grid
+    var size: (State) -> (width: Int, height: Int)
+    var catalog: (State) -> Catalog
+}
+
+extension Program where State == AppState {
+    static var app: Program {
+        Program(update: App.update, view: App.view, size: { ($0.width, $0.height) }, catalog: { $0.catalog })
     }
 }

@@ -18,6 +18,8 @@ public final class CursesScreen: Screen {
     private let guarded: Bool
     private var previous: Grid?
     private var closed = false
+    /// Whether the terminal reports the mouse (asked for, and the terminal can).
+    public private(set) var mouseOn = false
     /// Files opened for a headless screen, closed with it.
     private var files: [UnsafeMutablePointer<FILE>] = []
     /// Attributes and pair for every style, indexed by ``lookIndex(_:)``.
@@ -31,9 +33,11 @@ public final class CursesScreen: Screen {
     /// has passed.
     /// - Parameters:
     ///   - noColor: `--no-color`.
+    ///   - mouse: report clicks and the wheel (`--no-mouse` turns it off, and the terminal's
+    ///     own selection works without Shift).
     ///   - environment: the process environment (`TERM`, `NO_COLOR`, `ESCDELAY`).
     /// - Throws: why this is not a terminal the app can run in.
-    public static func open(noColor: Bool, environment: [String: String]) throws(TerminalProblem) -> CursesScreen {
+    public static func open(noColor: Bool, mouse: Bool = true, environment: [String: String]) throws(TerminalProblem) -> CursesScreen {
         if let problem = TerminalProblem.check(inputIsTerminal: isatty(STDIN_FILENO) == 1,
                                                outputIsTerminal: isatty(STDOUT_FILENO) == 1,
                                                term: environment["TERM"]) {
@@ -47,7 +51,7 @@ public final class CursesScreen: Screen {
             throw .termUnknown(environment["TERM"] ?? "")
         }
         let disabled = ColorMode.userDisabled(flag: noColor, environment: environment)
-        let result = CursesScreen(screen: screen, window: window, colorsAllowed: !disabled,
+        let result = CursesScreen(screen: screen, window: window, colorsAllowed: !disabled, mouse: mouse,
                                   escapeDelaySet: environment["ESCDELAY"] != nil, guarded: true)
         SignalGuard.arm(reset: result.resetBytes())
         return result
@@ -67,7 +71,8 @@ public final class CursesScreen: Screen {
             fclose(output)
             return nil
         }
-        let result = CursesScreen(screen: screen, window: window, colorsAllowed: colors, escapeDelaySet: true, guarded: false)
+        let result = CursesScreen(screen: screen, window: window, colorsAllowed: colors, mouse: false,
+                                  escapeDelaySet: true, guarded: false)
         result.files = [output, input]
         _ = resizeterm(Int32(height), Int32(width))
         result.width = width
@@ -75,7 +80,8 @@ public final class CursesScreen: Screen {
         return result
     }
 
-    private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, colorsAllowed: Bool, escapeDelaySet: Bool, guarded: Bool) {
+    private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, colorsAllowed: Bool, mouse: Bool,
+                 escapeDelaySet: Bool, guarded: Bool) {
         self.screen = screen
         self.window = window
         self.guarded = guarded
@@ -89,6 +95,13 @@ public final class CursesScreen: Screen {
         // ESC starts every escape sequence, so ncurses waits to see whether more follows: a
         // second by default. 25 ms is ample for sequences from a local terminal or ssh.
         if !escapeDelaySet { _ = set_escdelay(25) }
+        // Presses and the wheel only (no drags), delivered at once: with the default
+        // interval ncurses holds a press back a sixth of a second to see if a release
+        // follows. endwin turns reporting off again; the signal guard does on a crash.
+        if mouse {
+            _ = mouseinterval(0)
+            mouseOn = mousemask(mmask_t(MouseDecoder.wanted), nil) != 0
+        }
 
         var mode = ColorMode.monochrome
         if colorsAllowed, has_colors() {
@@ -209,7 +222,10 @@ public final class CursesScreen: Screen {
 
     // MARK: Input
 
-    public func nextEvent() -> TerminalEvent? {
+    public func nextEvent(timeout: Duration?) -> ScreenInput {
+        let milliseconds = timeout.map(Self.milliseconds) ?? -1
+        wtimeout(window, milliseconds)
+        let start = ContinuousClock.now
         while true {
             var character: wint_t = 0
             errno = 0
@@ -217,10 +233,18 @@ public final class CursesScreen: Screen {
             let read: KeyDecoder.Read
             switch status {
             case OK: read = .character(character)
+            case KEY_CODE_YES where Int32(bitPattern: character) == KeyDecoder.Code.mouse:
+                guard let event = readMouse() else { continue }
+                return .event(.mouse(event))
             case KEY_CODE_YES: read = .keyCode(Int32(bitPattern: character))
             default:
                 if errno == EINTR { continue }
-                return nil
+                // ERR is both "nothing within the timeout" and "input ended"; only the
+                // clock tells them apart: the end of input is reported at once.
+                if milliseconds >= 0, ContinuousClock.now - start + .milliseconds(5) >= .milliseconds(milliseconds) {
+                    return .timedOut
+                }
+                return .ended
             }
             guard let event = KeyDecoder.decode(read) else { continue }
             switch event {
@@ -233,11 +257,27 @@ public final class CursesScreen: Screen {
             case .key(.control("z")):
                 suspend()
                 continue
-            case .key:
+            case .key, .mouse:
                 break
             }
-            return event
+            return .event(event)
         }
+    }
+
+    /// Whole milliseconds for `wtimeout`, rounded up so a short wait is not a poll.
+    static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0 else { return 0 }
+        let whole = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: whole)
+    }
+
+    /// The report behind a `KEY_MOUSE`, decoded; nil if ncurses has none or the app has no
+    /// use for it.
+    private func readMouse() -> MouseEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        return MouseDecoder.decode(buttons: UInt32(event.bstate), x: Int(event.x), y: Int(event.y))
     }
 
     /// Ctrl-Z: raw mode turns off the terminal's own suspend, so the app raises SIGTSTP
@@ -246,42 +286,11 @@ public final class CursesScreen: Screen {
         _ = raise(SIGTSTP)
     }
 
-    // MARK: Styles
-
-    private static let flagCount = 8
-
-    private static func lookIndex(_ style: Style) -> Int {
-        Int(style.role.rawValue) * flagCount + (style.bold ? 1 : 0) + (style.reverse ? 2 : 0) + (style.underline ? 4 : 0)
-    }
-
-    private static func looks(for mode: ColorMode) -> [(attributes: attr_t, pair: Int16)] {
-        var looks: [(attributes: attr_t, pair: Int16)] = []
-        let count = (Int(Style.Role.allCases.map(\.rawValue).max() ?? 0) + 1) * flagCount
-        looks.reserveCapacity(count)
-        for index in 0..<count {
-            let role = Style.Role(rawValue: UInt8(index / flagCount)) ?? .normal
-            let flags = index % flagCount
-            let style = Style(role, bold: flags & 1 != 0, reverse: flags & 2 != 0, underline: flags & 4 != 0)
-            let appearance = Palette.appearance(for: style, mode: mode)
-            looks.append((attributes(appearance.attributes), appearance.pair))
-        }
-        return looks
-    }
-
-    private static func attributes(_ attributes: TextAttributes) -> attr_t {
-        var result = cncurses_a_normal()
-        if attributes.contains(.bold) { result |= cncurses_a_bold() }
-        if attributes.contains(.dim) { result |= cncurses_a_dim() }
-        if attributes.contains(.reverse) { result |= cncurses_a_reverse() }
-        if attributes.contains(.underline) { result |= cncurses_a_underline() }
-        return result
-    }
-
     /// The bytes that reset this terminal, from its terminfo entry.
     private func resetBytes() -> [UInt8] {
         ResetSequence.bytes(ResetSequence.capabilities.map { name in
             guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
             return String(cString: value)
-        })
+        }, mouse: mouseOn)
     }
 }

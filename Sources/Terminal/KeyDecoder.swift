@@ -33,6 +33,9 @@ public enum KeyDecoder {
         public static let backTab: Int32 = 0o541
         public static let end: Int32 = 0o550
         public static let resize: Int32 = 0o632
+        /// `KEY_MOUSE`: a mouse report waits for `getmouse` (``MouseDecoder``); ``decode(_:)``
+        /// gives nil for it.
+        public static let mouse: Int32 = 0o631
     }
 
     /// The event for one read, or nil for a key the app has no use for (Insert, Delete,

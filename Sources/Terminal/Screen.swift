@@ -7,6 +7,29 @@ public protocol Screen: AnyObject {
     var height: Int { get }
     /// Shows `grid`, drawing only what differs from the frame before.
     func draw(_ grid: Grid)
-    /// Waits for the next key or resize; nil when input has ended (the terminal went away).
-    func nextEvent() -> TerminalEvent?
+    /// Waits for the next key, resize or mouse event, but no longer than `timeout` (`nil`:
+    /// as long as it takes; zero: only what has already arrived).
+    func nextEvent(timeout: Duration?) -> ScreenInput
+}
+
+/// What one wait for input gave.
+public enum ScreenInput: Hashable, Sendable {
+    case event(TerminalEvent)
+    /// Nothing arrived within the timeout.
+    case timedOut
+    /// Input has ended: the terminal went away.
+    case ended
+}
+
+extension Screen {
+    /// Waits as long as it takes for the next event; nil when input has ended.
+    public func nextEvent() -> TerminalEvent? {
+        while true {
+            switch nextEvent(timeout: nil) {
+            case .event(let event): return event
+            case .timedOut: continue
+            case .ended: return nil
+            }
+        }
+    }
 }

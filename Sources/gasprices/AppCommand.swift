@@ -4,49 +4,50 @@ import GasPrices
 import GasView
 import Terminal
 
-/// `gasprices [--responses DIR] [--no-color]`: the interactive app, and what `gasprices`
-/// with no arguments runs.
+/// `gasprices [SOURCE…] [--responses DIR] [--no-color] [--no-mouse]`: the interactive app,
+/// and what `gasprices` with no arguments runs.
 struct AppCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "app",
-        abstract: "Open the interactive app, on the built-in responses or a folder of your own.",
+        abstract: "Open the interactive app, on the built-in responses or files and folders of your own.",
         discussion: """
-            Switch between responses, see what became of every field, view the raw JSON and \
-            trace a field's steps; press ? in the app for every key. Needs a terminal: \
+            A SOURCE is a built-in response (A to F, in any case), a JSON or NDJSON file, or a \
+            folder (its *.json, *.ndjson and *.jsonl files); with none, every built-in response. \
+            Sources load inside the app, which lists their stations (or shows the one station \
+            of each), and says in its status line which could not be loaded. Switch between \
+            responses, see what became of every field, view the raw JSON and trace a field's \
+            steps; press ? in the app for every key. Needs a terminal: \
             without one (a pipe, a file, TERM unset or dumb) it exits with status 1 and points \
             to `gasprices render`. Colour follows the terminal; NO_COLOR or --no-color turns \
             it off. Esc acts at once unless ESCDELAY is set.
             """
     )
 
-    @Option(name: .customLong("responses"),
-            help: ArgumentHelp("Use this folder's *.json files (sorted by name, labelled by file name) instead of the built-in responses A…E.", valueName: "dir"))
-    var folder: String?
+    @Argument(help: ArgumentHelp("A built-in response (A…F), a file or a folder; every built-in response when none is given.", valueName: "source"))
+    var sources: [String] = []
+
+    @OptionGroup var sourceOptions: SourceOptions
 
     @Flag(help: "Show no colour: styles become bold, underline, reverse and dim.")
     var noColor = false
 
-    func run() throws {
-        let responses: [StubResponse]
-        if let folder {
-            do {
-                responses = try ResponseFolder.load(folder)
-            } catch {
-                fail(SafeText.line(error.message))
-            }
-        } else {
-            responses = StubResponse.builtIn
-        }
+    @Flag(help: "Leave the mouse to the terminal (text selection) instead of the app (clicks, the wheel).")
+    var noMouse = false
 
+    /// Opens the terminal first, then loads the sources through the app's own commands: the
+    /// app shows their progress, and those that fail in its status line (also when none
+    /// loads), so nothing here exits on a bad source.
+    func run() throws {
         let screen: CursesScreen
         do {
-            screen = try CursesScreen.open(noColor: noColor, environment: ProcessInfo.processInfo.environment)
+            screen = try CursesScreen.open(noColor: noColor, mouse: !noMouse, environment: ProcessInfo.processInfo.environment)
         } catch {
             fail(error.message)
         }
         defer { screen.close() }
-        var state = AppState(responses: responses, timeZone: .current, width: screen.width, height: screen.height)
-        AppLoop.run(&state, on: screen)
+        var state = AppState(timeZone: .current, width: screen.width, height: screen.height, now: Date())
+        let commands = App.start(&state, sources: sourceOptions.sources(sources))
+        AppLoop.run(&state, on: screen, commands: commands)
     }
 
     /// Prints one line to standard error and exits with status 1.

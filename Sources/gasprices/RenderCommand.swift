@@ -4,7 +4,7 @@ import GasPrices
 import GasView
 import Lenient
 
-/// `gasprices render <A…E>`: prints one of the app's screens as plain text, for docs, bug
+/// `gasprices render [SOURCE…]`: prints one of the app's screens as plain text, for docs, bug
 /// reports and tests. The text is the same grid the terminal shows, without escape codes.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,20 +14,28 @@ struct RenderCommand: ParsableCommand {
             The screens: detail (the default: the station and the validation panel), station \
             (only the station table, so responses that show the same station print the same \
             bytes), json (the raw JSON, the selected field's input marked ▸), trace (the steps \
-            of --field), compare (every response side by side), help (the keys). Dates are \
-            shown in the local time zone (set TZ to choose another). Exit status: 0 when the \
-            screen was printed, even for a response that is not JSON (the screen says so); 1 \
-            when the --responses folder cannot be read; 2 for an unknown response, field, \
-            screen or size.
+            of --field), compare (every response side by side), help (the keys), list (every \
+            station, in the order of --sort, --reverse, --fuel and --filter). A SOURCE that \
+            names a built-in response (A…F) or the label of a loaded file selects the response \
+            shown; files and folders (and --responses) are loaded, and with none every \
+            built-in response is: `render B` shows B among the built-ins, `render 1-escapes \
+            --responses DIR` a file of DIR. --station N opens the Nth station of the list \
+            instead. Dates are shown in the local time zone (set TZ to choose another); ages \
+            are measured from the latest price. A source that cannot be loaded gives one \
+            error line on standard error and the others still load. Exit status: 0 when the \
+            screen was printed; 1 when no source could be loaded; 2 for an unknown response, \
+            station, field, screen or size.
             """
     )
 
-    @Argument(help: ArgumentHelp("The response to show: A, B, C, D or E, or a file's label with --responses.", valueName: "response"))
-    var label: String
+    @Argument(help: ArgumentHelp("Built-in responses (A…F) and loaded files' labels select the response shown; files and folders are loaded (with none, every built-in response).", valueName: "source"))
+    var arguments: [String] = []
+
+    @OptionGroup var sourceOptions: SourceOptions
 
     /// Read as text and checked in `text()`, so an unknown screen gets this command's
     /// one-line message and exit status 2, like an unknown response or field.
-    @Option(name: .customLong("screen"), help: ArgumentHelp("The screen to print: detail, station, json, trace, compare or help.", valueName: "screen"))
+    @Option(name: .customLong("screen"), help: ArgumentHelp("The screen to print: detail, station, json, trace, compare, help or list.", valueName: "screen"))
     var screenName = ScreenName.detail.rawValue
 
     /// The largest width or height: far beyond any terminal, and small enough that a
@@ -40,18 +48,24 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The terminal's height, in rows (1–2000).")
     var height = 24
 
+    @Option(help: ArgumentHelp("The station to open: its row in the list (1-based), in the order of --sort, --reverse and --filter.", valueName: "n"))
+    var station: Int?
+
+    @Flag(help: "Show the price history as a chart (the app's h).")
+    var chart = false
+
     @Option(help: ArgumentHelp("The field to select (for the json and trace screens): price, address.zip, historicalPrices[0].date.", valueName: "path"))
     var field: String?
 
-    @Option(name: .customLong("responses"),
-            help: ArgumentHelp("Use this folder's *.json files (sorted by name, labelled by file name) instead of the built-in responses A…E.", valueName: "dir"))
-    var folder: String?
+    @OptionGroup var queryOptions: QueryOptions
 
     func run() throws {
         do {
             FileHandle.standardOutput.write(Data(try text().utf8))
         } catch {
-            FileHandle.standardError.write(Data("gasprices: error: \(error.message)\n".utf8))
+            if let message = error.message {
+                FileHandle.standardError.write(Data("gasprices: error: \(message)\n".utf8))
+            }
             throw ExitCode(error.status)
         }
     }
@@ -65,20 +79,38 @@ struct RenderCommand: ParsableCommand {
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
             throw .usage("--width and --height must be from 1 to \(Self.maximumSide) (got \(width)×\(height))")
         }
-        var responses = StubResponse.builtIn
-        if let folder {
-            do { responses = try ResponseFolder.load(folder) } catch { throw .folder(SafeText.line(error.message)) }
+        let arguments = SourceArguments(arguments, folder: sourceOptions.folder)
+        guard arguments.selectors.count <= 1 else {
+            throw .usage("render shows one response; got \(arguments.selectors.map { "'\(SafeText.line($0))'" }.joined(separator: " and "))")
         }
-        var state = AppState(responses: responses, timeZone: .current, width: width, height: height)
-        guard state.selectResponse(labeled: label) else {
-            let known = state.entries.map { SafeText.line($0.label) }.joined(separator: ", ")
-            throw .usage("no response '\(SafeText.line(label))' (responses: \(known))")
+        let loaded = SourceLoader.loadAll(arguments.loads)
+        SourceDiagnostics.print(SourceDiagnostics.lines(sources: loaded.sources, failures: loaded.failures))
+        guard !loaded.sources.isEmpty else { throw .nothingLoaded }
+
+        var state = AppState(sources: loaded.sources, failures: loaded.failures, timeZone: .current, width: width, height: height)
+        let query = queryOptions.applied(to: state.query)
+        if query != state.query {
+            state.query = query
+            state.applyQuery()
         }
+        if let label = arguments.selectors.first {
+            guard state.selectResponse(labeled: label) else {
+                let known = state.entries.map { SafeText.line($0.label) }.joined(separator: ", ")
+                throw .usage("no response '\(SafeText.line(label))' (responses: \(known))")
+            }
+        }
+        if let station {
+            guard state.openStation(atListRow: station - 1) else {
+                let count = state.listCount
+                throw .usage("--station \(station): the list has \(count) station\(count == 1 ? "" : "s")")
+            }
+        }
+        if chart { state.showsChart = true }
         if let field {
             guard state.selectField(named: field) else {
                 let known = (state.entry?.items ?? []).map(\.pathText)
                 let list = known.isEmpty ? "it has none" : "fields: " + known.joined(separator: ", ")
-                throw .usage("no field '\(SafeText.line(field))' in response \(SafeText.line(state.entry?.label ?? label)) (\(list))")
+                throw .usage("no field '\(SafeText.line(field))' in response \(SafeText.line(state.entry?.label ?? "")) (\(list))")
             }
         }
         let grid = screen.render(state)
@@ -88,24 +120,25 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-
 /// Why `render` printed nothing: a one-line message and an exit status.
 enum RenderFailure: Error {
-    /// An unknown response, field or size: exit 2.
+    /// An unknown response, station, field or size: exit 2.
     case usage(String)
-    /// The --responses folder cannot be used: exit 1.
-    case folder(String)
+    /// No source could be loaded: exit 1. Each failure has already been reported.
+    case nothingLoaded
 
-    var message: String {
+    /// The line for standard error, if one is still due.
+    var message: String? {
         switch self {
-        case .usage(let message), .folder(let message): message
+        case .usage(let message): message
+        case .nothingLoaded: nil
         }
     }
 
     var status: Int32 {
         switch self {
         case .usage: 2
-        case .folder: 1
+        case .nothingLoaded: 1
         }
     }
 }

@@ -2,7 +2,7 @@ import GasPrices
 import GasView
 import Lenient
 
-/// A command's `<A…E | FILE>` argument: a built-in response's label, or a file's path.
+/// A command's `<A…F | FILE>` argument: a built-in response's label, or a file's path.
 /// A label wins over a file of the same name; write `./A` for the file.
 enum SourceArgument {
     static func load(_ argument: String) throws(CommandFailure) -> SourceText {

@@ -4,11 +4,11 @@ import GasPrices
 import GasView
 import Lenient
 
-/// `gasprices validate <A…E | FILE>`: validates a response or file and reports the record.
+/// `gasprices validate <A…F | FILE>`: validates a response or file and reports the record.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Validate a built-in response (A…E) or a JSON file and show what became of every field.",
+        abstract: "Validate a built-in response (A…F) or a JSON file and show what became of every field.",
         discussion: """
             Exit status: 0 whenever the input was parsed, whatever was coerced or defaulted; 1 when \
             it cannot be read or is not JSON (the message names file, line and column); 2 when a \
@@ -20,7 +20,7 @@ struct ValidateCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "A built-in response (A, B, C, D, E) or the path of a JSON file.")
+    @Argument(help: "A built-in response (A, B, C, D, E, F) or the path of a JSON file.")
     var input: String
 
     @Option(help: "Output format: text or json.")
@@ -72,6 +72,10 @@ struct ValidateCommand: ParsableCommand {
         // nothing but the error.
         let batch: Batch<Station>
         do { batch = try decoder.decode(source) } catch { throw .notJSON(source, error) }
+        // A line of NDJSON that is not JSON: the input is not all JSON, and validate says so
+        // rather than report the other lines as if they were the whole.
+        if let problem = batch.problems.first { throw .notJSON(source, problem) }
+        let isList = batch.layout != .single
 
         let count = batch.values.count
         let picked = try pickedStation(count: count)
@@ -101,11 +105,17 @@ struct ValidateCommand: ParsableCommand {
             if count == 0 {
                 output.line(SafeText.line(source.name) + ": an empty list, no stations")
             } else {
-                output.line(SafeText.line(source.name) + (batch.isList ? ": a list of \(count) station\(count == 1 ? "" : "s")" : ": one station"))
+                let plural = count == 1 ? "" : "s"
+                switch batch.layout {
+                case .single: output.line(SafeText.line(source.name) + ": one station")
+                case .list: output.line(SafeText.line(source.name) + ": a list of \(count) station\(plural)")
+                case .wrapped(let path): output.line(SafeText.line(source.name) + ": a list of \(count) station\(plural) at \"\(SafeText.line(path.description))\"")
+                case .lines: output.line(SafeText.line(source.name) + ": \(count) station\(plural), one per line")
+                }
             }
             forEachRecord(decoder, batch, picked: picked) { number, record in
                 output.line("")
-                for line in ValidationReport.text(record, number: batch.isList ? number : nil, timeZone: timeZone) { output.line(line) }
+                for line in ValidationReport.text(record, number: isList ? number : nil, timeZone: timeZone) { output.line(line) }
             }
         case .json:
             output.write("{\"source\":" + JSONWriter.string(source.name) + ",\"stations\":[")

@@ -37,12 +37,13 @@ import Testing
     @Test func everyRecordKeyIsDescribed() throws {
         var keys: Set<String> = []
         for file in ["Sources/Lenient/Output/RecordJSON.swift", "Sources/GasView/Report/ValidationReport.swift",
-                     "Sources/gasprices/ValidateCommand.swift"] {
+                     "Sources/gasprices/ValidateCommand.swift", "Sources/gasprices/StationsJSON.swift"] {
             // Keys are written as escaped literals: `\"path\":`.
-            keys.formUnion(try Self.captures(#"\\"([A-Za-z]+)\\":"#, in: try Self.read(file)))
+            keys.formUnion(try Self.captures(#"\\"([A-Za-z_]+)\\":"#, in: try Self.read(file)))
         }
         #expect(keys.isSuperset(of: ["value", "fields", "ignored", "path", "key", "match", "type", "input", "line", "column",
-                                     "outcome", "rule", "post", "reason", "property", "source", "stations"]))
+                                     "outcome", "rule", "post", "reason", "property", "source", "stations",
+                                     "list_key", "problems", "index", "fuels", "history", "outcomes", "lat", "lon"]))
         let format = try Self.read("docs/output-format.md")
         for key in keys {
             #expect(format.contains("`\(key)`") || format.contains("\"\(key)\":"), "docs/output-format.md does not describe \(key)")

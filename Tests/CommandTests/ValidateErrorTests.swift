@@ -12,7 +12,7 @@ import Testing
         ("empty.json", [], "empty.json:1:1"),
         ("blank.json", Array("  \n".utf8), "blank.json:2:1"),
         ("bom.json", [0xEF, 0xBB, 0xBF], "bom.json:1:1"),
-        ("trailing.json", Array("{\"price\": 1}\n{".utf8), "trailing.json:2:1"),
+        ("trailing.json", Array("{\"price\": 1}\n{".utf8), "trailing.json:2:2"),
         ("colon.json", Array("{\"price\" 1}".utf8), "colon.json:1:10"),
         ("unterminated.json", Array("{\"description\": \"7/11".utf8), "unterminated.json:1:17"),
     ]

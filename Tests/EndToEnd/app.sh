@@ -117,12 +117,37 @@ wait_exit() {
 # The display width of the widest line of stdin.
 display_width() { wc -L; }
 
+# The app is up: on the station list (a source with several stations: the built-ins include
+# F's 24) or on one station's details.
+LIST_HEADER='^Stations +.*[0-9]+ stations'
+APP_UP="$LIST_HEADER|^Station Details "
+wait_app() { wait_for_regex "$1" "$APP_UP"; }
+
+# mouse_off NAME: the pane's terminal reports no mouse (tmux tracks the modes the app set).
+mouse_off() { wait_format "$1" '#{mouse_any_flag}' 0; }
+
+# click NAME X Y: a left click (press and release) at column X, row Y (from 0), as an X10
+# mouse report: ESC [ M, then 32 + button, 33 + x, 33 + y. The terminal description's kmous
+# asks for SGR reports, but ncurses reads both.
+click() {
+    local at
+    at="$(printf "\\$(printf %03o $((33 + $2)))\\$(printf %03o $((33 + $3)))")"
+    keys "$1" -l $'\e[M '"$at"
+    keys "$1" -l $'\e[M#'"$at"
+}
+
 # --- 1. the app on its own in a pane: screens, keys, resize, quit ------------------------
 
 PANE=app
 start app 100 30 "$BIN"
-check "launch shows Station Details" wait_for app "Station Details"
-check "launch shows response A's station" wait_for app "7/11 Fake St."
+# The built-in responses include F, a neighbourhood of 24 stations: the app opens on the list.
+check "launch shows the station list" wait_for_regex app "$LIST_HEADER"
+check "the list holds the built-ins' stations" wait_for app "Costco Union"
+check "the app has the mouse" wait_format app '#{mouse_any_flag}' 1
+keys app Enter
+check "Enter opens the selected station's Station Details" wait_for app "Station Details"
+keys app 1
+check "key 1 shows response A's station" wait_for app "7/11 Fake St."
 
 switched=0
 for key in 2 3 4 5; do
@@ -193,7 +218,7 @@ colour_run() {
     local name="$1" how="$2" kind="$3"; shift 3
     PANE="$name"
     start "$name" 100 30 "$@"
-    check "$how: the app starts" wait_for "$name" "Station Details"
+    check "$how: the app starts" wait_app "$name"
     if [ "$kind" = colour ]; then
         check "$how: styles are coloured" uses_colour "$name"
         check "$how: no more than the 8 colours" only_8_colours "$name"
@@ -209,6 +234,13 @@ colour_run colour8 "TERM=xterm (8 colours)" colour env TERM=xterm "$BIN"
 colour_run nocolor "NO_COLOR=1" mono env NO_COLOR=1 "$BIN"
 colour_run flag "--no-color" mono "$BIN" --no-color
 colour_run mono "TERM=xterm-mono" mono env TERM=xterm-mono "$BIN"
+
+PANE=nomouse
+start nomouse 100 30 "$BIN" --no-mouse
+check "--no-mouse: the app starts" wait_app nomouse
+check "--no-mouse: the terminal keeps the mouse" test "$(format_of nomouse '#{mouse_any_flag}')" = 0
+keys nomouse q
+check "--no-mouse: q quits with status 0" wait_exit nomouse 0
 
 # --- 3. leaving the app from a shell: the terminal is given back intact ------------------
 
@@ -236,6 +268,7 @@ restored() {
     PANE="$name"
     check "$how: the alternate screen was left" wait_format "$name" '#{alternate_on}' 0
     check "$how: the cursor is visible" wait_format "$name" '#{cursor_flag}' 1
+    check "$how: mouse reporting is off" mouse_off "$name"
     stty_runs=$((stty_runs + 1))
     local file="$WORK/stty-$stty_runs"
     # The marker is printed in capitals, so the command line as typed does not match it.
@@ -246,27 +279,27 @@ restored() {
 
 run_in_shell quit "$BIN"
 PANE=quit
-check "in a shell: the app starts" wait_for quit "Station Details"
+check "in a shell: the app starts" wait_app quit
 keys quit q
 check "in a shell: q exits with status 0" wait_for quit "app-exit=0"
 restored quit "after q"
 
 run_in_shell interrupt "$BIN"
 PANE=interrupt
-check "Ctrl-C: the app starts" wait_for interrupt "Station Details"
+check "Ctrl-C: the app starts" wait_app interrupt
 keys interrupt C-c
 check "Ctrl-C quits with status 0" wait_for interrupt "app-exit=0"
 restored interrupt "after Ctrl-C"
 
 run_in_shell suspend "$BIN"
 PANE=suspend
-check "Ctrl-Z: the app starts" wait_for suspend "Station Details"
+check "Ctrl-Z: the app starts" wait_app suspend
 keys suspend C-z
 check "Ctrl-Z suspends the app to the shell" wait_for suspend "Stopped"
 restored suspend "while suspended"
 keys suspend "fg" Enter
 check "fg brings the app back" wait_format suspend '#{alternate_on}' 1
-check "fg redraws the app" wait_for suspend "Station Details"
+check "fg redraws the app" wait_app suspend
 keys suspend q
 restored suspend "after fg and q"
 
@@ -278,13 +311,15 @@ for signal in TERM SEGV; do
     PANE="$name"
     pidfile="$WORK/$name.pid"
     start "$name" 80 24 sh -c "sh -c 'echo \$\$ > \"$pidfile\"; exec \"$BIN\"'; echo app-exit=\$?; stty -a > '$WORK/$name.stty'; echo STTY-READY; exec sleep 3600"
-    check "SIG$signal: the app starts" wait_for "$name" "Station Details"
+    check "SIG$signal: the app starts" wait_app "$name"
+    check "SIG$signal: the app has the mouse" wait_format "$name" '#{mouse_any_flag}' 1
     pid="$(cat "$pidfile" 2>/dev/null)"
     if [ -n "$pid" ]; then kill "-$signal" "$pid"; fi
     status=$((128 + $(kill -l "$signal")))
     check "SIG$signal ends the app (status $status)" wait_for "$name" "app-exit=$status"
     check "after SIG$signal: the alternate screen was left" wait_format "$name" '#{alternate_on}' 0
     check "after SIG$signal: the cursor is visible" wait_format "$name" '#{cursor_flag}' 1
+    check "after SIG$signal: mouse reporting is off" mouse_off "$name"
     wait_for "$name" "STTY-READY" >/dev/null
     settings_restored "after SIG$signal" "$WORK/$name.stty"
 done
@@ -312,11 +347,13 @@ done
 TERM=xterm-256color script -qec "'$BIN' </dev/null" /dev/null </dev/null >"$WORK/stdin.out" 2>&1
 no_terminal "gasprices </dev/null (stdin not a terminal)" "$?" "$WORK/stdin.out"
 
+# Sources load inside the app: one that cannot be loaded is reported there, not on exit.
 mkdir -p "$WORK/empty"
-"$BIN" --responses "$WORK/empty" >"$WORK/empty.out" 2>&1
-status=$?
-check "--responses with no .json files: exit status 1" test "$status" = 1
-check "--responses with no .json files: one line" test "$(wc -l <"$WORK/empty.out")" = 1
+PANE=empty
+start empty 100 30 "$BIN" --responses "$WORK/empty"
+check "--responses with no .json files: the app says so" wait_for empty "the folder has no .json"
+keys empty q
+check "--responses with no .json files: q quits with status 0" wait_exit empty 0
 
 # --- 5. hostile responses: nothing can retitle, clear, reorder or misalign the screen -----
 
@@ -418,6 +455,109 @@ check "LANG=C: wide text shows" wait_for clocale "東京ガス"
 check "LANG=C: the screen is the rendered grid" matches_render 3-wide detail clocale
 keys clocale q
 check "LANG=C: q quits with status 0" wait_exit clocale 0
+
+# --- 6. a file of stations: the list, sorting, filtering, a station and back, the chart,
+# the mouse ---------------------------------------------------------------------------------
+
+# Six stations in the sample's shape, in a wrapped list. Cheapest first: Bravo, Foxtrot,
+# Delta, Alpha, Echo, Charlie; by name, Alpha first. Two names hold "qu" (Quick, Quik).
+station() {  # station NAME PRICE CITY ZIP: one station with three historical prices
+    printf '{"description": "%s", "price": "$%s", "sellsDiesel": "yes",
+  "address": {"street": "1 Main St", "city": "%s", "state": "NJ", "zip": "%s"},
+  "historicalPrices": [{"date": "2013-02-18T15:43:24-05:00", "price": 3.30},
+                       {"date": "2013-02-11T15:43:24-05:00", "price": "$3.20"},
+                       {"date": "2013-02-04T15:43:24-05:00", "price": 3.05}]}' "$@"
+}
+# (The list opens on the first line: a document whose first two lines both begin with "{"
+# is read as NDJSON.)
+{
+    printf '{"stations": ['
+    station "Alpha Gas Main St" 3.10 Newark 07105; echo ,
+    station "Bravo Fuel Broad St" 2.95 Elizabeth 07201; echo ,
+    station "Charlie Petro Ave" 3.45 Union 07083; echo ,
+    station "Delta Quick Stop" 3.05 Kearny 07032; echo ,
+    station "Echo Energy Route 9" 3.25 Newark 07102; echo ,
+    station "Foxtrot Quik Fill" 2.99 Harrison 07029
+    echo ']}'
+} >"$WORK/stations.json"
+
+# first_row NAME: the list's first station row (under the header and the column heading).
+first_row() { screen_of "$1" | sed -n 3p; }
+# selected_name NAME: the name on the selected (▸) row of the list.
+selected_name() { screen_of "$1" | grep -m1 '^▸' | sed -E 's/^▸. ([^$]*[^ $]) +\$.*/\1/'; }
+rows_shown() { screen_of "$1" | grep -cE '^.. (Alpha|Bravo|Charlie|Delta|Echo|Foxtrot) '; }
+
+PANE=stations
+run_in_shell stations "'$BIN' '$WORK/stations.json'"
+check "stations: the file opens on the list" wait_for_regex stations "$LIST_HEADER"
+check "stations: the header counts the six" wait_for_regex stations '^Stations .* 6 stations'
+check "stations: every station is listed" wait_until stations bash -c '[ "$(grep -cE "^.. (Alpha|Bravo|Charlie|Delta|Echo|Foxtrot) ")" = 6 ]'
+check "stations: sorted by price, cheapest first" bash -c 'grep -qF "Bravo Fuel Broad St" <<<"$0" && grep -qF "price ↑" <<<"$1"' "$(first_row stations)" "$(screen_of stations | head -1)"
+
+keys stations s
+check "s: the header shows the new sort" wait_until stations bash -c 'head -1 | grep -qF "name ↑"'
+check "s: the order changes (Alpha first)" wait_until stations bash -c 'sed -n 3p | grep -qF "Alpha Gas Main St"'
+
+keys stations /
+keys stations -l qu
+check "/ qu: the rows narrow to the two that match" wait_until stations bash -c 't="$(cat)"; grep -qF "2 of 6 stations" <<<"$t" && [ "$(grep -cE "^.. (Alpha|Bravo|Charlie|Delta|Echo|Foxtrot) " <<<"$t")" = 2 ]'
+check "/ qu: both are the ones holding qu" bash -c 'grep -qF "Delta Quick Stop" <<<"$0" && grep -qF "Foxtrot Quik Fill" <<<"$0"' "$(screen_of stations)"
+check "/ qu: q typed in the filter did not quit" bash -c '[ "$0" = 1 ] && grep -qF "/qu" <<<"$1"' "$(format_of stations '#{alternate_on}')" "$(screen_of stations)"
+keys stations Escape
+check "Esc: every station is back" wait_until stations bash -c '[ "$(grep -cE "^.. (Alpha|Bravo|Charlie|Delta|Echo|Foxtrot) ")" = 6 ]'
+
+before="$(selected_name stations)"
+keys stations Down
+wait_until stations bash -c 'grep -m1 "^▸" | grep -qvF "$0"' "$before" >/dev/null
+chosen="$(selected_name stations)"
+check "Down moves the selection (from ${before:-nothing} to ${chosen:-nothing})" \
+    bash -c '[ -n "$0" ] && [ -n "$1" ] && [ "$0" != "$1" ]' "$before" "$chosen"
+keys stations Enter
+check "Enter opens the station in Station Details" wait_until stations bash -c 't="$(cat)"; grep -q "^Station Details" <<<"$t" && grep -qE "^Name +$0" <<<"$t"' "$chosen"
+keys stations Escape
+check "Esc goes back to the list" wait_for_regex stations "$LIST_HEADER"
+check "back on the list, the same station is selected" test "$(selected_name stations)" = "$chosen"
+
+keys stations Enter
+check "Enter opens it again" wait_for_regex stations "^Name +$chosen"
+check "the history is a table of dates" wait_for stations "2/18/13"
+keys stations h
+# A chart with its min/avg/max line where there is room, a sparkline where there is not.
+CHART='min \$[0-9.]+ +avg \$[0-9.]+ +max \$[0-9.]+|[▁▂▃▄▅▆▇█]{3} +\$[0-9.]+–\$[0-9.]+'
+check "h draws the price history as a chart" \
+    wait_until stations bash -c 't="$(cat)"; grep -qE "$0" <<<"$t" && ! grep -qF "2/18/13" <<<"$t"' "$CHART"
+keys stations Escape
+check "Esc from the chart goes back to the list" wait_for_regex stations "$LIST_HEADER"
+
+# Rows 2–7 hold the six stations (by name: Alpha … Foxtrot); row 5 is Delta.
+click stations 10 5
+check "a click selects the row" wait_until stations bash -c 'grep -q "^▸.*Delta Quick Stop"'
+click stations 10 5
+check "a click on the selected row opens it" wait_for_regex stations '^Name +Delta Quick Stop'
+keys stations Escape
+check "stations: back on the list" wait_for_regex stations "$LIST_HEADER"
+
+keys stations q
+check "stations: q exits with status 0" wait_for stations "app-exit=0"
+restored stations "stations: after q"
+
+# --- 7. a large file loads off the main thread: the app answers keys meanwhile ------------
+
+# 500,000 NDJSON lines (49 MB): seconds to validate in a debug build.
+yes '{"description": "Shell Main St", "price": "$3.10", "address": {"city": "Newark", "zip": "07105"}}' \
+    | head -n 500000 >"$WORK/big.ndjson"
+PANE=big
+start big 100 30 "$BIN" "$WORK/big.ndjson"
+check "large file: the status line shows its progress" wait_for_regex big '(Loading|Validating) big\.ndjson…'
+keys big '?'
+check "large file: keys are answered while it loads (? opens the help)" wait_for big "Keys"
+if screen_of big | grep -qE '(Loading|Validating) big\.ndjson…'; then still=" while it is still loading"; else still=""; fi
+quit_started="$(date +%s%N)"
+keys big q
+check "large file: q quits with status 0$still" wait_exit big 0
+quit_ms=$(( ($(date +%s%N) - quit_started) / 1000000 ))
+check "large file: q quits at once (${quit_ms} ms)" test "$quit_ms" -lt 1500
+rm -f "$WORK/big.ndjson"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -5,7 +5,7 @@ import Testing
 /// The compare screen's verdicts and its sentence.
 @Suite struct ComparisonTests {
     static func comparison(_ responses: [StubResponse]) -> Comparison {
-        Comparison(responses.map(ResponseEntry.init), timeZone: Fixtures.newYork)
+        Comparison(Fixtures.sources(responses).map { ResponseEntry($0, station: 0) }, timeZone: Fixtures.newYork)
     }
 
     @Test func theBuiltInResult() {
@@ -31,20 +31,19 @@ import Testing
             Fixtures.response("U", "[]"),
         ]
         let comparison = Self.comparison(responses)
-        #expect(comparison.sentence == "Q and S differ in Price; R differs in Name and Price; T and U have no station.")
+        // T (not JSON) and U (no station) failed to load: they are not compared.
+        #expect(comparison.labels == ["P", "Q", "R", "S"])
+        #expect(comparison.sentence == "Q and S differ in Price; R differs in Name and Price.")
     }
 
-    /// A response without a station says why under Name and shows a dash in every other row:
-    /// a cell marked as different is never empty.
-    @Test func noCellOfAResponseWithoutAStationIsEmpty() {
-        let comparison = Self.comparison([
-            Fixtures.response("P", #"{"description":"p","price":1}"#), Fixtures.response("T", "{"), Fixtures.response("U", "[]"),
-        ])
-        for row in comparison.rows {
-            #expect(row.cells.allSatisfy { !$0.isEmpty && $0.allSatisfy { !$0.isEmpty } }, "\(row.field)")
-        }
-        #expect(comparison.rows.first { $0.field == .name }?.cells.dropFirst().map { $0 } == [["(not JSON)"], ["(no stations)"]])
-        #expect(comparison.rows.first { $0.field == .price }?.cells.dropFirst().map { $0 } == [["—"], ["—"]])
+    /// A long price history takes as many rows as the station table gives it, the rest
+    /// counted, so the sentence stays on the screen.
+    @Test func aLongHistoryIsCut() throws {
+        let f = try #require(StubResponse.builtIn("F"))
+        let comparison = Self.comparison([f])
+        let history = try #require(comparison.rows.first { $0.field == .history })
+        #expect(history.cells[0].count == 6)
+        #expect(history.cells[0].last == "… and 40 more")
     }
 
     @Test func oneResponseHasNothingToCompare() {

@@ -71,7 +71,7 @@ import Testing
                 // Select each field in turn, so every input is highlighted and traced once.
                 let count = max(1, state.entry?.items.count ?? 0)
                 for field in 0..<count {
-                    state.field = field
+                    state.selectedFieldIndex = field
                     let grid = screen.render(state)
                     Self.check(grid, "\(screen) \(index) \(width)x\(height) field \(field)")
                 }
@@ -92,18 +92,26 @@ import Testing
     @Test func theSelectorEscapesAndAbbreviatesAFileName() throws {
         let responses = try Self.folder()
         let state = Fixtures.state(width: 120, height: 40, responses: responses)
-        let header = App.view(state).text(row: 0)
+        let header = ScreenName.detail.render(state).text(row: 0)
         // Twelve columns at most: `東京\u001B[…`.
         #expect(header.hasSuffix(#" 東京\u001B[…"#))
     }
 
-    @Test func aResponseThatIsNotJSONShowsWhereItFailsAndTheOthersStillWork() throws {
+    /// A response that is not JSON is a source that failed: the status line says where,
+    /// escaped, and the other responses are there to switch to.
+    @Test func aResponseThatIsNotJSONIsAFailureOnTheStatusLineAndTheOthersStillWork() throws {
         let responses = try Self.folder()
-        var state = Fixtures.state(responses: responses)
+        // Wide enough for the temporary folder's long path.
+        var state = Fixtures.state(width: 200, height: 24, responses: responses)
         let found = state.selectResponse(labeled: "not-json")
-        #expect(found)
-        let text = App.view(state).text
-        #expect(text.contains("Not JSON: not-json.json:1:"))
+        #expect(!found)
+        #expect(state.entries.count == 3)
+        let grid = ScreenName.detail.render(state)
+        let status = grid.text(row: grid.height - 2)
+        #expect(status.hasPrefix("✗ /"), "\(status)")
+        #expect(status.contains("not-json.json:1:"), "\(status)")
+        #expect(status.contains(": not JSON: "), "\(status)")
+        Self.check(grid, "status line")
         Fixtures.press([.right], &state)
         #expect(state.entry?.record != nil)
     }
@@ -111,9 +119,12 @@ import Testing
     @Test func aListShowsItsFirstStationAndHowManyThereAre() throws {
         let responses = try Self.folder()
         var state = Fixtures.state(responses: responses)
-        state.selectResponse(3)
-        #expect(state.entry?.label.hasPrefix("東京") == true)
-        #expect(App.view(state).text(row: 1).contains("holds a list of 2 stations; this is the first."))
+        let index = try #require(state.entries.firstIndex { $0.label.hasPrefix("東京") })
+        state.selectResponse(index)
+        #expect(ScreenName.detail.render(state).text(row: 1).contains("holds a list of 2 stations; this is the first."))
+        // A source of two stations: the app opens on the list, which escapes every name.
+        #expect(state.screen == .list)
+        Self.check(App.view(state), "list")
     }
 
     /// A value of two megabytes takes three lines of its compare cell, the last ending in `…`,

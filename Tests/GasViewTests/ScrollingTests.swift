@@ -8,39 +8,39 @@ import Testing
     @Test func theFieldSelectionStopsAtBothEnds() {
         var state = Fixtures.state()
         Fixtures.press([.up, .character("k")], &state)
-        #expect(state.field == 0)
+        #expect(state.selectedFieldIndex == 0)
         Fixtures.press(Array(repeating: .down, count: 20), &state)
-        #expect(state.field == 11)
+        #expect(state.selectedFieldIndex == 11)
         Fixtures.press([.character("g")], &state)
-        #expect(state.field == 0)
+        #expect(state.selectedFieldIndex == 0)
         Fixtures.press([.character("G")], &state)
-        #expect(state.field == 11)
+        #expect(state.selectedFieldIndex == 11)
         Fixtures.press([.home, .character("j")], &state)
-        #expect(state.field == 1)
+        #expect(state.selectedFieldIndex == 1)
         Fixtures.press([.end], &state)
-        #expect(state.field == 11)
+        #expect(state.selectedFieldIndex == 11)
     }
 
     @Test func thePanelScrollsToKeepTheSelectionInView() {
         // With the raw JSON shown at 80×24 the panel has 9 rows for 12 fields.
         var state = Fixtures.state()
         Fixtures.press([.character("r"), .character("G")], &state)
-        #expect(state.field == 11)
+        #expect(state.selectedFieldIndex == 11)
         #expect(state.panelScroll == 3)
         Fixtures.press([.character("g")], &state)
         #expect(state.panelScroll == 0)
         Fixtures.press([.pageDown], &state)
-        #expect(state.field == 0, "PgDn scrolls the JSON, not the selection")
+        #expect(state.selectedFieldIndex == 0, "PgDn scrolls the JSON, not the selection")
     }
 
     @Test func pagesMoveTheSelectionWithoutTheJSON() {
         var state = Fixtures.state(width: 80, height: 20)
         Fixtures.press([.pageDown], &state)
-        #expect(state.field == 8)
+        #expect(state.selectedFieldIndex == 8)
         Fixtures.press([.pageDown, .pageDown], &state)
-        #expect(state.field == 11)
+        #expect(state.selectedFieldIndex == 11)
         Fixtures.press([.pageUp, .pageUp], &state)
-        #expect(state.field == 0)
+        #expect(state.selectedFieldIndex == 0)
     }
 
     @Test func theJSONScrollsWithinItsLines() {
@@ -76,7 +76,7 @@ import Testing
         #expect(state.traceScroll == bottom - 1)
         Fixtures.press([.pageUp, .pageUp, .pageUp, .character("g")], &state)
         #expect(state.traceScroll == 0)
-        #expect(state.field == 1, "scrolling a trace does not move the selection")
+        #expect(state.selectedFieldIndex == 1, "scrolling a trace does not move the selection")
     }
 
     @Test func theHelpScrollsOnASmallTerminal() {

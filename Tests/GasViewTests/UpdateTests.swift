@@ -16,7 +16,7 @@ import Testing
             selected = state.selected
             screen = state.screen
             (json, validation, trace, help) = (state.showsJSON, state.showsValidation, state.showsTrace, state.showsHelp)
-            (field, panelScroll, jsonScroll) = (state.field, state.panelScroll, state.jsonScroll)
+            (field, panelScroll, jsonScroll) = (state.selectedFieldIndex, state.panelScroll, state.jsonScroll)
             (traceScroll, helpScroll, compareScroll) = (state.traceScroll, state.helpScroll, state.compareScroll)
         }
 
@@ -101,10 +101,10 @@ import Testing
         var state = Fixtures.state()
         let found = state.selectField("historicalPrices[0].price")
         #expect(found)
-        #expect(state.field == 11)
+        #expect(state.selectedFieldIndex == 11)
         Fixtures.press([.character("e")], &state)
         #expect(state.selectedItem?.path == "historicalPrices")
-        #expect(state.field == 4)
+        #expect(state.selectedFieldIndex == 4)
     }
 
     @Test func aPathWithoutParentIsClampedToTheNewResponse() {
@@ -117,13 +117,16 @@ import Testing
         #expect(state.entry?.items.count == 7)
         let found = state.selectField("yyy")
         #expect(found)
-        #expect(state.field == 6)
+        #expect(state.selectedFieldIndex == 6)
         Fixtures.press([.right], &state)
         #expect(state.entry?.items.count == 5)
-        #expect(state.field == 4)
+        #expect(state.selectedFieldIndex == 4)
+        // Z is not JSON: a failure, not a response to switch to; → wraps round to X.
+        #expect(state.entries.map(\.label) == ["X", "Y"])
+        #expect(state.failures.map(\.code) == ["not_json"])
         Fixtures.press([.right], &state)
-        #expect(state.field == 0)
-        #expect(state.selectedItem == nil)
+        #expect(state.entry?.label == "X")
+        #expect(state.selectedItem?.path == "historicalPrices")
     }
 
     // MARK: Toggles and Esc

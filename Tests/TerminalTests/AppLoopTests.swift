@@ -4,38 +4,7 @@ import GasView
 import Testing
 @testable import Terminal
 
-/// A terminal that replays keys and resizes and keeps every frame it was given.
-final class ScriptedScreen: Screen {
-    enum Step {
-        case key(Key)
-        case resize(width: Int, height: Int)
-    }
-
-    var width: Int
-    var height: Int
-    var steps: [Step]
-    var frames: [Grid] = []
-
-    init(width: Int, height: Int, steps: [Step]) {
-        self.width = width
-        self.height = height
-        self.steps = steps
-    }
-
-    func draw(_ grid: Grid) { frames.append(grid) }
-
-    func nextEvent() -> TerminalEvent? {
-        guard !steps.isEmpty else { return nil }
-        switch steps.removeFirst() {
-        case .key(let key): return .key(key)
-        case .resize(let width, let height):
-            self.width = width
-            self.height = height
-            return .resized
-        }
-    }
-}
-
+/// The loop with the real app: keys, resizes, quitting.
 @Suite struct AppLoopTests {
     func state(width: Int = 80, height: Int = 24) -> AppState {
         AppState(responses: StubResponse.samples, timeZone: TimeZone(identifier: "America/New_York") ?? .current,
@@ -71,6 +40,16 @@ final class ScriptedScreen: Screen {
         var state = state(width: 80, height: 24)
         AppLoop.run(&state, on: screen)
         #expect(screen.frames.map { [$0.width, $0.height] } == [[100, 30]])
+    }
+
+    @Test func theSourcesLoadWithoutAKey() {
+        var state = AppState(timeZone: TimeZone(identifier: "America/New_York") ?? .current, width: 80, height: 24, now: Date())
+        let commands = App.start(&state, sources: ["B"])
+        let screen = ScriptedScreen(width: 80, height: 24, steps: [.waitFor("7/11 Fake St."), .key(.character("q"))])
+        AppLoop.run(&state, on: screen, commands: commands)
+        #expect(screen.failures.isEmpty)
+        #expect(screen.steps.isEmpty)
+        #expect(state.catalog.count == 1)
     }
 
     @Test func theEndOfInputEndsTheLoop() {

@@ -39,4 +39,28 @@ import Glibc
         screen.draw(hostile)
         #expect(screen.text(row: 1) == "\u{FFFD}\u{FFFD}x")
     }
+
+    @Test func inputThatHasEndedIsTheEndNotATimeout() throws {
+        let savedLocale = setlocale(LC_ALL, nil).map { String(cString: $0) }
+        defer { _ = setlocale(LC_ALL, savedLocale ?? "C") }
+        // The headless screen reads /dev/null: the end of input at once (after the resize
+        // its own resizeterm queued).
+        let screen = try #require(CursesScreen.headless(width: 10, height: 2))
+        defer { screen.close() }
+        var input = screen.nextEvent(timeout: .milliseconds(200))
+        if input == .event(.resized) { input = screen.nextEvent(timeout: .milliseconds(200)) }
+        #expect(input == .ended)
+        #expect(screen.nextEvent() == nil)
+        #expect(!screen.mouseOn)
+    }
+
+    static let timeouts: [(Duration, Int32)] = [
+        (.zero, 0), (.milliseconds(50), 50), (.microseconds(1), 1), (.microseconds(50_001), 51),
+        (.seconds(60), 60_000), (.seconds(-1), 0), (.seconds(10_000_000), Int32.max),
+    ]
+
+    @Test(arguments: timeouts)
+    func waitsAreWholeMillisecondsRoundedUp(_ duration: Duration, _ milliseconds: Int32) {
+        #expect(CursesScreen.milliseconds(duration) == milliseconds)
+    }
 }

@@ -35,12 +35,16 @@ import Testing
         (0o410, nil),
         (0o632, .resized),
         (0o512, nil),  // KEY_DC: Delete, unused
-        (0o631, nil),  // KEY_MOUSE: the mouse is never enabled
+        (0o631, nil),  // KEY_MOUSE: read with getmouse (MouseDecoder), never a key
     ]
 
     @Test(arguments: keyCodes)
     func keyCode(_ code: Int32, _ expected: TerminalEvent?) {
         #expect(KeyDecoder.decode(.keyCode(code)) == expected)
+    }
+
+    @Test func theMouseCodeIsKeyMouse() {
+        #expect(KeyDecoder.Code.mouse == 0o631)
     }
 
     @Test func everyControlLetterHasItsLetter() {

@@ -18,6 +18,13 @@ import Testing
         #expect(ResetSequence.bytes([capability]) == Array(sent.utf8))
     }
 
+    @Test func turnsMouseReportingOffFirstWhenItWasOn() {
+        let mouseOff = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8)
+        #expect(ResetSequence.mouseOff == mouseOff)
+        #expect(ResetSequence.bytes(["\u{1B}[m", "\u{1B}[?1049l"], mouse: true) == mouseOff + Array("\u{1B}[m\u{1B}[?1049l".utf8))
+        #expect(ResetSequence.bytes(["\u{1B}[m"], mouse: false) == Array("\u{1B}[m".utf8))
+    }
+
     @Test func leavesTheAlternateScreenLast() {
         #expect(ResetSequence.capabilities.last == "rmcup")
         #expect(Set(ResetSequence.capabilities) == ["sgr0", "op", "cnorm", "rmkx", "rmcup"])

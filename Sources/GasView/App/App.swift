@@ -1,5 +1,16 @@
+import Foundation
+import GasPrices
+
 /// The app as the Elm architecture has it: one `update` for every message, one pure `view`.
 public enum App {
+    /// Marks the state as loading and asks the backend for `sources` (built-in labels,
+    /// files, folders): what the app does first.
+    public static func start(_ state: inout AppState, sources: [String]) -> [Command] {
+        state.isLoading = true
+        state.progress = nil
+        return [.load(sources)]
+    }
+
     /// Applies a message to the state.
     /// - Returns: the I/O the backend must perform (for example ``Command/quit``).
     public static func update(_ state: inout AppState, _ message: Message) -> [Command] {
@@ -11,9 +22,33 @@ public enum App {
             clampOverlayScrolls(&state)
             return []
         case .keyPressed(let key):
-            guard let action = Keymap.action(for: key) else { return [] }
-            return perform(action, on: &state)
-        default:
+            return pressed(key, &state)
+        case .mouse(let event):
+            return mouse(event, &state)
+        case .clockTicked(let date):
+            state.now = date
+            return []
+        case .loadProgressed(let progress):
+            // A report after loading ended is stale: the status line would never go away.
+            if state.isLoading { state.progress = progress }
+            return []
+        case .sourceLoaded(let source):
+            state.progress = nil
+            state.add(source)
+            return [requestOrder(&state)]
+        case .sourceFailed(let failure):
+            state.progress = nil
+            state.add(failure)
+            state.reveal()
+            return []
+        case .loadingFinished:
+            state.isLoading = false
+            state.progress = nil
+            state.settleHome(final: true)
+            state.reveal()
+            return []
+        case .stationsOrdered(let order):
+            received(order, &state)
             return []
         }
     }
@@ -26,12 +61,15 @@ public enum App {
             TooSmall.draw(width: grid.width, height: grid.height, into: &grid)
             return grid
         }
-        Header.draw(state, into: &grid)
+        Header.draw(state, layout: layout, into: &grid)
         switch state.screen {
+        case .list: StationList.draw(StationList.Props(state), headingRow: 1, in: layout.list, into: &grid)
         case .detail where state.showsTrace: TraceScreen.draw(state, layout: layout, into: &grid)
         case .detail: DetailScreen.draw(state, layout: layout, into: &grid)
         case .compare: CompareScreen.draw(state, layout: layout, into: &grid)
         }
+        if let row = layout.prompt { FilterPrompt.draw(state, row: row, into: &grid) }
+        if let row = layout.status { StatusLine.draw(state, row: row, into: &grid) }
         Footer.draw(state, into: &grid)
         if state.showsHelp { HelpOverlay.draw(state, layout: layout, into: &grid) }
         return grid
@@ -44,116 +82,43 @@ public enum App {
         StationTable.grid(state)
     }
 
-    private static func perform(_ action: Action, on state: inout AppState) -> [Command] {
-        switch action {
-        case .quit:
-            return [.quit]
-        case .toggleHelp:
-            state.showsHelp.toggle()
-            state.helpScroll = 0
-            return []
-        case .back:
-            back(&state)
-            return []
-        default:
-            break
+    // MARK: Ordering
+
+    /// Asks for the list's order under the current query. When the new filter extends the
+    /// one the current order was made with, over the same stations, only those are searched.
+    static func requestOrder(_ state: inout AppState) -> Command {
+        var among: [Int32]? = nil
+        if let order = state.order, state.orderCoverage == state.catalog.count, !state.query.filter.isEmpty,
+           Self.folded(state.query.filter, contains: order.query.filter) {
+            among = order.indices
         }
-        if state.showsHelp {
-            // The help takes the keys that scroll it; the rest wait until it is closed.
-            state.helpScroll = scrolled(state.helpScroll, by: action, count: HelpOverlay.lineCount(state),
-                                        rows: HelpOverlay.rows(state)) ?? state.helpScroll
-            return []
-        }
-        switch action {
-        case .selectIndex(let index):
-            state.selectResponse(index)
-        case .selectLabel(let label):
-            state.selectResponse(labeled: label)
-        case .next, .previous:
-            let count = state.entries.count
-            guard count > 0 else { break }
-            state.selectResponse((state.selected + (action == .next ? 1 : count - 1)) % count)
-        case .up, .down, .pageUp, .pageDown, .top, .bottom:
-            move(action, &state)
-        case .enter:
-            if state.screen == .detail, !state.showsTrace, state.selectedItem != nil {
-                state.showsTrace = true
-                state.traceScroll = 0
-            }
-        case .toggleJSON:
-            state.showsJSON = onDetail(state) ? !state.showsJSON : true
-            leaveForDetail(&state)
-        case .toggleValidation:
-            state.showsValidation = onDetail(state) ? !state.showsValidation : true
-            leaveForDetail(&state)
-        case .toggleCompare:
-            state.screen = state.screen == .compare ? .detail : .compare
-            state.showsTrace = false
-            state.compareScroll = 0
-            state.reveal()
-        case .quit, .toggleHelp, .back:
-            break
-        }
-        return []
+        state.ordersInFlight.append(state.catalog.count)
+        return .order(state.query, among: among)
     }
 
-    /// Esc: closes the help, then the trace, then the compare screen, then the raw JSON.
-    private static func back(_ state: inout AppState) {
-        if state.showsHelp {
-            state.showsHelp = false
-        } else if state.showsTrace {
-            state.showsTrace = false
-        } else if state.screen == .compare {
-            state.screen = .detail
-        } else if state.showsJSON {
-            state.showsJSON = false
-        }
-        state.reveal()
+    /// Takes an order that answers the current query; one for a query since changed is
+    /// stale and dropped. Answers come in the order they were asked for, so the first count
+    /// waiting is the catalog count this one was worked out over.
+    static func received(_ order: StationOrder, _ state: inout AppState) {
+        let coverage = state.ordersInFlight.isEmpty ? nil : state.ordersInFlight.removeFirst()
+        guard order.query == state.query else { return }
+        state.apply(order, coverage: coverage)
     }
 
-    /// Whether the plain detail screen is up (no trace, not compare), where `r` and `v` toggle.
-    private static func onDetail(_ state: AppState) -> Bool {
-        state.screen == .detail && !state.showsTrace
+    /// Whether every text that contains `text` (folded as the catalog folds it: lower case)
+    /// contains `part`.
+    static func folded(_ text: String, contains part: String) -> Bool {
+        let haystack = Array(text.lowercased().utf8)
+        let needle = Array(part.lowercased().utf8)
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
+            return true
+        }
+        return false
     }
 
-    private static func leaveForDetail(_ state: inout AppState) {
-        state.screen = .detail
-        state.showsTrace = false
-        state.reveal()
-    }
-
-    /// ↑ ↓ PgUp PgDn g G: the field selection on the detail screen (PgUp/PgDn scroll the raw
-    /// JSON when it is shown); the content of the trace and the compare screen.
-    private static func move(_ action: Action, _ state: inout AppState) {
-        let layout = Layout(state)
-        if state.screen == .compare {
-            let count = CompareScreen.lineCount(state)
-            state.compareScroll = scrolled(state.compareScroll, by: action, count: count, rows: layout.body.height) ?? state.compareScroll
-            return
-        }
-        if state.showsTrace {
-            let count = TraceScreen.lineCount(state)
-            state.traceScroll = scrolled(state.traceScroll, by: action, count: count, rows: layout.body.height) ?? state.traceScroll
-            return
-        }
-        if state.showsJSON, action == .pageUp || action == .pageDown {
-            let rows = max(1, layout.jsonRows)
-            let lines = state.entry?.lineCount ?? 0
-            state.jsonScroll = AppState.clamp(state.jsonScroll + (action == .pageDown ? rows : -rows), count: lines, rows: rows)
-            return
-        }
-        let count = state.entry?.items.count ?? 0
-        let page = max(1, layout.panelRows > 0 ? layout.panelRows : layout.body.height / 2)
-        switch action {
-        case .up: state.moveField(to: state.field - 1)
-        case .down: state.moveField(to: state.field + 1)
-        case .top: state.moveField(to: 0)
-        case .bottom: state.moveField(to: count - 1)
-        case .pageUp: state.moveField(to: state.field - page)
-        case .pageDown: state.moveField(to: state.field + page)
-        default: break
-        }
-    }
+    // MARK: Scrolling
 
     /// A scroll offset moved by a line, a page or to either end, within `count` lines shown
     /// `rows` at a time; `nil` for an action that does not scroll.
@@ -172,10 +137,38 @@ public enum App {
         return AppState.clamp(target, count: count, rows: rows)
     }
 
-    private static func clampOverlayScrolls(_ state: inout AppState) {
+    static func clampOverlayScrolls(_ state: inout AppState) {
         let layout = Layout(state)
-        state.traceScroll = AppState.clamp(state.traceScroll, count: TraceScreen.lineCount(state), rows: layout.body.height)
-        state.compareScroll = AppState.clamp(state.compareScroll, count: CompareScreen.lineCount(state), rows: layout.body.height)
-        state.helpScroll = AppState.clamp(state.helpScroll, count: HelpOverlay.lineCount(state), rows: HelpOverlay.rows(state))
+        if state.showsTrace {
+            state.traceScroll = AppState.clamp(state.traceScroll, count: state.traceLineCount(), rows: layout.body.height)
+        }
+        if state.screen == .compare {
+            state.compareScroll = AppState.clamp(state.compareScroll, count: state.compareLineCount(), rows: layout.body.height)
+        }
+        if state.showsHelp {
+            state.helpScroll = AppState.clamp(state.helpScroll, count: HelpOverlay.lineCount(state), rows: HelpOverlay.rows(state))
+        }
+    }
+}
+
+extension AppState {
+    /// Lines of the trace, counted once for each station, field and width.
+    mutating func traceLineCount() -> Int {
+        let key = LineCounts.Key(version: entriesVersion, selected: selected, field: selectedFieldIndex, width: width)
+        if counts.traceKey != key {
+            counts.trace = TraceScreen.lineCount(self)
+            counts.traceKey = key
+        }
+        return counts.trace
+    }
+
+    /// Lines of the compare screen, counted once for each set of stations, selection and width.
+    mutating func compareLineCount() -> Int {
+        let key = LineCounts.Key(version: entriesVersion, selected: selected, field: 0, width: width)
+        if counts.compareKey != key {
+            counts.compare = CompareScreen.lineCount(self)
+            counts.compareKey = key
+        }
+        return counts.compare
     }
 }

@@ -6,15 +6,21 @@ extension AppState {
     public mutating func selectResponse(_ index: Int) {
         guard entries.indices.contains(index) else { return }
         let path = selectedItem?.path
-        let line = field
+        let line = selectedFieldIndex
         selected = index
-        let items = entries[index].items
+        keepField(path: path, line: line)
+    }
+
+    /// Selects, in the station now shown, the line of `path`, else its nearest parent, else
+    /// line `line` clamped.
+    mutating func keepField(path: FieldPath?, line: Int) {
+        let items = entry?.items ?? []
         if let path, let same = items.firstIndex(where: { $0.path == path }) {
-            field = same
+            selectedFieldIndex = same
         } else if let path, let parent = Self.nearestParent(of: path, in: items) {
-            field = parent
+            selectedFieldIndex = parent
         } else {
-            field = min(max(0, line), max(0, items.count - 1))
+            selectedFieldIndex = min(max(0, line), max(0, items.count - 1))
         }
         traceScroll = 0
         reveal()
@@ -48,7 +54,7 @@ extension AppState {
 
     private mutating func select(where matches: (FieldItem) -> Bool) -> Bool {
         guard let index = entry?.items.firstIndex(where: matches) else { return false }
-        field = index
+        selectedFieldIndex = index
         reveal()
         return true
     }
@@ -67,7 +73,7 @@ extension AppState {
     /// Moves the selection to `index`, clamped, and brings it into view.
     mutating func moveField(to index: Int) {
         let count = entry?.items.count ?? 0
-        field = min(max(0, index), max(0, count - 1))
+        selectedFieldIndex = min(max(0, index), max(0, count - 1))
         reveal()
     }
 
@@ -77,8 +83,8 @@ extension AppState {
         let layout = Layout(self)
         let rows = layout.panelRows
         if rows > 0 {
-            if field < panelScroll { panelScroll = field }
-            if field >= panelScroll + rows { panelScroll = field - rows + 1 }
+            if selectedFieldIndex < panelScroll { panelScroll = selectedFieldIndex }
+            if selectedFieldIndex >= panelScroll + rows { panelScroll = selectedFieldIndex - rows + 1 }
         }
         panelScroll = Self.clamp(panelScroll, count: entry?.items.count ?? 0, rows: rows)
         let jsonRows = layout.jsonRows
@@ -90,6 +96,7 @@ extension AppState {
             if bottom > jsonScroll + jsonRows { jsonScroll = bottom - jsonRows }
         }
         jsonScroll = Self.clamp(jsonScroll, count: entry?.lineCount ?? 0, rows: jsonRows)
+        revealListRow(rows: layout.list.height)
     }
 
     /// `offset` within `0...count - rows` (0 when everything fits).

@@ -2,40 +2,78 @@ import Foundation
 import GasPrices
 
 /// Everything the interactive app shows, as plain data. Only ``App/update(_:_:)`` changes it
-/// in the app; `gasprices render` sets it up with the `select…` methods.
+/// in the app; `gasprices render` and tests set it up with the `select…`, `add` and
+/// ``applyQuery()`` methods.
 ///
-/// Every response is validated once, here; the view only reads the results. The view also
-/// clamps every index and scroll offset it reads, so no value set from outside can crash it.
+/// Sources arrive already validated (``LoadedSource``, loaded by a command); the state keeps
+/// them in a ``Catalog`` and the view only reads. The view also clamps every index and scroll
+/// offset it reads, so no value set from outside can crash it.
 public struct AppState: Sendable {
     /// The main screens; the trace and the help are overlays over them.
     public enum Screen: Sendable, Equatable {
-        case detail, compare
+        /// Every station, one row each, sorted and filtered.
+        case list
+        /// One station: the sample app's screen with the validation panel.
+        case detail
+        /// Every source's station side by side.
+        case compare
     }
 
-    /// The responses the user switches between (the built-ins, or a folder's files).
-    public private(set) var responses: [StubResponse]
-    /// Each response, validated: ``entries`` `[i]` belongs to ``responses`` `[i]`.
-    public let entries: [ResponseEntry]
+    /// Every station of every source loaded, and the sources that failed.
+    public private(set) var catalog = Catalog()
+    /// One entry per source (``Catalog/sources`` `[i]`): the station of it the detail screen
+    /// shows, at first its first.
+    public private(set) var entries: [ResponseEntry] = []
     /// The zone dates are shown in (the user's local zone in the app; fixed in tests).
     public var timeZone: TimeZone
+    /// The time prices' ages are measured from: set by ``Message/clockTicked(_:)``, never
+    /// read from a clock.
+    public var now: Date
     /// The terminal's size.
     public var width: Int
     public var height: Int
-    /// The response shown.
-    public var selected = 0
 
+    // MARK: Loading
+
+    /// Whether a ``Command/load(_:)`` is under way.
+    public internal(set) var isLoading = false
+    /// How far the source being loaded has come; `nil` before its first report.
+    public internal(set) var progress: LoadProgress?
+    /// The sources that could not be loaded, in the order they were tried.
+    public var failures: [SourceFailure] { catalog.failures }
+
+    // MARK: The station list
+
+    /// What the list shows: fuel, sort, direction, filter. Change it with ``applyQuery()``
+    /// (at once) or through ``App/update(_:_:)`` (an ``Command/order(_:among:)``).
+    public var query = StationQuery()
+    /// The stations in the list's order, as last worked out; `nil` until the first order.
+    public internal(set) var order: StationOrder?
+    /// The selected row of the list, and the first row shown.
+    public var listRow = 0
+    public var listScroll = 0
+    /// Whether keys are typed into the filter (after `/`).
+    public var isFiltering = false
+
+    // MARK: The detail screen
+
+    /// The source shown (an index into ``entries``).
+    public var selected = 0
     public var screen = Screen.detail
     /// The raw JSON in place of the station table (the sample app's "View JSON").
     public var showsJSON = false
     /// The validation panel beside or below the station table.
     public var showsValidation = true
+    /// The price history as a chart instead of a table (`h`).
+    public var showsChart = false
     /// The trace of the selected field, over the detail screen.
     public var showsTrace = false
     /// The key help, over everything.
     public var showsHelp = false
 
-    /// The selected line of the validation panel (a field or an ignored key).
-    public var field = 0
+    /// The index of the selected line of the validation panel (a field or an ignored key)
+    /// among ``ResponseEntry/items``.
+    public var selectedFieldIndex = 0
     /// First line shown of the validation panel, the raw JSON, the trace, the help and the
     /// compare table.
     public var panelScroll = 0
@@ -44,67 +82,138 @@ public struct AppState: Sendable {
     public var helpScroll = 0
     public var compareScroll = 0
 
-    /// Sizes that stay the same whichever response is shown, so the layout never jumps.
-    let metrics: Metrics
+    /// The screen Esc goes back to from the detail screen, and where the app opened: the
+    /// list when browsing stations, the detail screen for one station per source.
+    public internal(set) var home = Screen.detail
+    /// Whether ``home`` is settled: the first source with more than one station, the end of
+    /// loading, or the user's own move settles it.
+    var homeIsSettled = false
 
-    public init(responses: [StubResponse], timeZone: TimeZone, width: Int, height: Int) {
-        self.responses = responses
+    /// Sizes that stay the same whichever source is shown, so the layout never jumps.
+    private(set) var metrics = Metrics()
+    /// Column widths of the list, measured over every station once, as it is added.
+    private(set) var listMetrics = ListMetrics()
+    /// Line counts of the trace and the compare screen, kept so that a key press does not
+    /// build a whole screen to learn how far it scrolls.
+    var counts = LineCounts()
+    /// Bumped whenever ``entries`` change (for ``counts``).
+    private(set) var entriesVersion = 0
+    /// For each ``Command/order(_:among:)`` sent and not yet answered, the number of
+    /// stations the catalog had: an answer covers the whole catalog only when that is still
+    /// its count (see ``App``).
+    var ordersInFlight: [Int] = []
+    /// The catalog count the applied ``order`` covers; `nil` when not known.
+    var orderCoverage: Int?
+
+    /// An empty state, for the app: ``App/start(_:sources:)`` then asks for the sources.
+    public init(timeZone: TimeZone, width: Int, height: Int, now: Date) {
         self.timeZone = timeZone
         self.width = width
         self.height = height
-        entries = responses.map(ResponseEntry.init)
-        metrics = Metrics(entries, timeZone: timeZone)
+        self.now = now
+        screen = .list
+        home = .list
     }
 
-    /// The response shown, validated; `nil` only when there are no responses.
+    /// A state with `sources` (and `failures`) loaded, ordered and on its home screen — for
+    /// `gasprices render` and tests.
+    /// - Parameter now: the time ages are measured from; without it, the latest price's.
+    public init(sources: [LoadedSource], failures: [SourceFailure] = [], timeZone: TimeZone, width: Int, height: Int, now: Date? = nil) {
+        self.init(timeZone: timeZone, width: width, height: height, now: now ?? .distantPast)
+        for source in sources { add(source) }
+        for failure in failures { add(failure) }
+        if now == nil { self.now = catalog.latestUpdate ?? Date(timeIntervalSince1970: 0) }
+        settleHome(final: true)
+        applyQuery()
+    }
+
+    /// The responses loaded at once, each as the app loads a source: one that is not JSON,
+    /// or holds no station, is a failure.
+    public init(responses: [StubResponse], timeZone: TimeZone, width: Int, height: Int, now: Date? = nil) {
+        var sources: [LoadedSource] = []
+        var failures: [SourceFailure] = []
+        for response in responses {
+            do {
+                sources.append(try LoadedSource(label: response.label, path: nil, source: response.source))
+            } catch {
+                failures.append(error)
+            }
+        }
+        self.init(sources: sources, failures: failures, timeZone: timeZone, width: width, height: height, now: now)
+    }
+
+    /// Adds a source's stations to the catalog, and the source to the selector.
+    public mutating func add(_ source: LoadedSource) {
+        let first = catalog.count
+        catalog.add(source)
+        let entry = ResponseEntry(source, station: 0)
+        entries.append(entry)
+        entriesVersion += 1
+        metrics.include(entry, timeZone: timeZone)
+        listMetrics.include(catalog, stations: first..<catalog.count)
+        // A fuel no station sells would show an empty list: take one that is sold.
+        if !catalog.fuels.isEmpty, !catalog.fuels.contains(query.fuel), let fuel = catalog.fuels.first {
+            query.fuel = fuel
+        }
+        if source.count > 1 { settleHome(final: false) }
+        reveal()
+    }
+
+    /// Records a source that could not be loaded.
+    public mutating func add(_ failure: SourceFailure) {
+        catalog.add(failure)
+    }
+
+    /// Orders the stations for ``query`` at once (the app asks for it with a command).
+    public mutating func applyQuery() {
+        apply(catalog.order(query), coverage: catalog.count)
+    }
+
+    /// The source shown, with the station of it shown; `nil` only when there are none.
     public var entry: ResponseEntry? {
         entries.isEmpty ? nil : entries[min(max(0, selected), entries.count - 1)]
     }
 
-    /// The selected line of the validation panel, if the response has any.
+    /// The selected line of the validation panel, if the station has any.
     public var selectedItem: FieldItem? {
         guard let items = entry?.items, !items.isEmpty else { return nil }
-        return items[min(max(0, field), items.count - 1)]
+        return items[min(max(0, selectedFieldIndex), items.count - 1)]
+    }
+
+    /// Whether the user browses a list of stations (``home`` is the list): Esc goes back to
+    /// it, and the help and the key hints say so.
+    public var browses: Bool { home == .list }
+
+    /// Settles where the app opens: the list as soon as a source holds more than one
+    /// station; once loading is over (`final`), the detail screen when every source holds
+    /// one (the sample app's way), else the list (which, with no station, lists what failed).
+    /// Once settled, it stays.
+    mutating func settleHome(final: Bool) {
+        guard !homeIsSettled else { return }
+        let many = catalog.sources.contains { $0.count > 1 }
+        guard many || final else { return }
+        homeIsSettled = true
+        home = many || catalog.count == 0 ? .list : .detail
+        if screen == .list || screen == .detail, !showsHelp { screen = home }
+    }
+
+    /// Replaces the station shown for source `index` (the source's own line index is kept).
+    mutating func show(station: Int, ofSource index: Int) {
+        guard catalog.sources.indices.contains(index), entries.indices.contains(index) else { return }
+        if entries[index].stationIndex != station {
+            entries[index] = ResponseEntry(catalog.sources[index], station: station, lines: entries[index].lines)
+            entriesVersion += 1
+        }
     }
 }
 
-/// Widths and heights measured over every response once.
-struct Metrics: Sendable {
-    /// History rows the station table reserves: the most any response has, at least one.
-    static let maximumHistoryRows = 6
-    /// The label column of the station table: `Sells Diesel` and two spaces.
-    static let labelWidth = 14
-
-    var historyRows: Int
-    var tableWidth: Int
-    var jsonWidth: Int
-    var pathWidth: Int
-
-    init(_ entries: [ResponseEntry], timeZone: TimeZone) {
-        var history = 1
-        var table = TextWidth.of(StationRows.noHistory)
-        var json = 30
-        var path = 8
-        for entry in entries {
-            if let record = entry.record {
-                let rows = StationRows(record.value, timeZone: timeZone)
-                history = max(history, rows.history.count)
-                let values = [rows.name, rows.street, rows.cityLine].map { TextWidth.of(SafeText.line($0)) }
-                    + rows.history.map { TextWidth.of($0.price) }
-                table = max(table, Self.labelWidth + (values.max() ?? 0))
-            }
-            // Measuring the first lines is enough to size the pane.
-            for number in 1...min(entry.lineCount, 400) {
-                json = max(json, JSONLine.width(entry.sourceLine(number)))
-            }
-            for item in entry.items { path = max(path, TextWidth.of(item.pathText)) }
+extension Catalog {
+    /// When the most recently updated station was updated; `nil` when none says.
+    var latestUpdate: Date? {
+        var latest: Date? = nil
+        for index in 0..<count {
+            if let date = updated(index), latest.map({ date > $0 }) ?? true { latest = date }
         }
-        historyRows = min(history, Self.maximumHistoryRows)
-        tableWidth = min(table, 50)
-        jsonWidth = min(json + JSONPane.gutterWidth(lineCount: entries.map(\.lineCount).max() ?? 1), 90)
-        pathWidth = min(path, 28)
+        return latest
     }
-
-    /// Rows of the station table: five rows, a blank, the heading and the history.
-    var tableHeight: Int { 7 + historyRows }
 }

@@ -1,49 +1,135 @@
-/// What a key asks for, whatever the screen; ``App/update(_:_:)`` decides what it means there.
+/// What a key asks for; ``App/update(_:_:)`` decides what it means on the screen shown.
 enum Action: Equatable {
     case quit
     /// The response at this position (`1`–`9`).
     case selectIndex(Int)
-    /// The response labelled with this letter, in any case (`A`–`E`, `a b d e`).
+    /// The response labelled with this letter, in any case (`A`–`F`, `a b d e`).
     case selectLabel(String)
     case next, previous
     case up, down, pageUp, pageDown, top, bottom
     case enter, toggleJSON, toggleValidation, toggleCompare, toggleHelp, back
+    /// The station list (`l`).
+    case showList
+    /// The price history as a table or a chart (`h`).
+    case toggleChart
+    /// The list's next sort (`s`), the other direction (`S`), the next fuel (`f`).
+    case cycleSort, reverseSort, cycleFuel
+    /// Type a filter (`/`).
+    case startFilter
 }
 
-/// The key bindings, in one table: the help overlay and `docs/screens.md` list the same.
+/// The key bindings, in one table that every reader shares: ``Keymap/action(for:on:)``
+/// handles keys with it, the help overlay lists it (and `docs/screens.md` follows).
 enum Keymap {
-    static func action(for key: Key) -> Action? {
-        switch key {
-        case .character("q"), .control("c"): return .quit
-        case .character(let character):
-            if let digit = character.wholeNumberValue, character.isASCII, (1...9).contains(digit) {
-                return .selectIndex(digit - 1)
+    /// Where a binding acts: on every screen, on the list, or on the detail screen and what
+    /// lies over it (the trace, compare).
+    enum Scope: Equatable {
+        case everywhere, list, detail
+    }
+
+    /// When the help lists a binding (it acts regardless).
+    enum Shown: Equatable {
+        case always
+        /// Only when browsing a list of stations (``AppState/browses``).
+        case browsing
+        /// Only when not browsing: one station per source, as the sample app.
+        case notBrowsing
+        /// Only when the station shown has a price history to chart.
+        case withHistory
+    }
+
+    /// How the help writes a binding's keys.
+    enum Keys: Equatable {
+        case text(String)
+        /// `1–5  A–E  a b d e`: as many digits as there are responses, the letters there are.
+        case responses
+    }
+
+    /// One row of the table: keys and what each asks for, and how the help shows them.
+    struct Binding {
+        var keys: Keys
+        var actions: [(key: Key, action: Action)]
+        var text: String
+        var scope: Scope
+        var shown = Shown.always
+    }
+
+    static func character(_ character: Character) -> Key { .character(character) }
+
+    /// Lowercase `c` is compare and `f` the list's fuel, so responses C and F are uppercase
+    /// (or `3`, `6`).
+    static let responseLetters: [Character] = ["a", "b", "d", "e", "A", "B", "C", "D", "E", "F"]
+
+    /// Every binding, in the order the help lists them.
+    static let bindings: [Binding] = [
+        // The detail screen.
+        Binding(keys: .responses,
+                actions: (1...9).map { (character(Character(String($0))), .selectIndex($0 - 1)) }
+                    + responseLetters.map { (character($0), .selectLabel($0.uppercased())) },
+                text: "show that response (C or 3 for C: c is compare)", scope: .detail),
+        Binding(keys: .text("← →  Tab  Shift-Tab"),
+                actions: [(.left, .previous), (.backTab, .previous), (.right, .next), (.tab, .next)],
+                text: "previous / next response", scope: .detail),
+        Binding(keys: .text("↑ ↓  j k"), actions: [(.up, .up), (.down, .down), (character("k"), .up), (character("j"), .down)],
+                text: "move the field selection, or scroll", scope: .detail),
+        Binding(keys: .text("PgUp PgDn"), actions: [(.pageUp, .pageUp), (.pageDown, .pageDown)],
+                text: "a page up / down (scroll the raw JSON when shown)", scope: .detail),
+        Binding(keys: .text("g G  Home End"), actions: [(character("g"), .top), (character("G"), .bottom), (.home, .top), (.end, .bottom)],
+                text: "first / last", scope: .detail),
+        Binding(keys: .text("Enter"), actions: [(.enter, .enter)], text: "trace the selected field", scope: .detail),
+        Binding(keys: .text("r"), actions: [(character("r"), .toggleJSON)], text: "View JSON / Hide JSON", scope: .detail),
+        Binding(keys: .text("v"), actions: [(character("v"), .toggleValidation)], text: "validation panel on / off", scope: .detail),
+        Binding(keys: .text("c"), actions: [(character("c"), .toggleCompare)], text: "compare every response", scope: .detail),
+        Binding(keys: .text("h"), actions: [(character("h"), .toggleChart)], text: "price history: table / chart",
+                scope: .detail, shown: .withHistory),
+        Binding(keys: .text("l"), actions: [(character("l"), .showList)], text: "the station list", scope: .detail, shown: .browsing),
+        Binding(keys: .text("click  wheel"), actions: [], text: "show a response, select a field; scroll",
+                scope: .detail, shown: .browsing),
+        // The station list.
+        Binding(keys: .text("↑ ↓  j k"), actions: [(.up, .up), (.down, .down), (character("k"), .up), (character("j"), .down)],
+                text: "move the selection", scope: .list),
+        Binding(keys: .text("PgUp PgDn"), actions: [(.pageUp, .pageUp), (.pageDown, .pageDown)], text: "a page up / down", scope: .list),
+        Binding(keys: .text("g G  Home End"), actions: [(character("g"), .top), (character("G"), .bottom), (.home, .top), (.end, .bottom)],
+                text: "first / last", scope: .list),
+        Binding(keys: .text("Enter"), actions: [(.enter, .enter)], text: "open the station: its fields, history, JSON", scope: .list),
+        Binding(keys: .text("s"), actions: [(character("s"), .cycleSort)], text: "sort by price, name, city, updated", scope: .list),
+        Binding(keys: .text("S"), actions: [(character("S"), .reverseSort)], text: "reverse the sort", scope: .list),
+        Binding(keys: .text("f"), actions: [(character("f"), .cycleFuel)], text: "next fuel", scope: .list),
+        Binding(keys: .text("/"), actions: [(character("/"), .startFilter)],
+                text: "filter by name, brand, city or postcode: type, Enter keeps it, Esc clears it", scope: .list),
+        Binding(keys: .text("click  wheel"), actions: [], text: "select a row (click it again to open it); scroll", scope: .list),
+        // Everywhere.
+        Binding(keys: .text("?  F1"), actions: [(character("?"), .toggleHelp), (.function(1), .toggleHelp)],
+                text: "this help", scope: .everywhere),
+        Binding(keys: .text("Esc"), actions: [(.escape, .back)], text: "close the help, the trace, compare, then the JSON",
+                scope: .detail, shown: .notBrowsing),
+        Binding(keys: .text("Esc"), actions: [(.escape, .back)], text: "close the help, the trace, compare, the JSON, then back to the list",
+                scope: .detail, shown: .browsing),
+        Binding(keys: .text("Esc"), actions: [(.escape, .back)], text: "close the help; clear the filter", scope: .list),
+        Binding(keys: .text("q  Ctrl-C"), actions: [(character("q"), .quit), (.control("c"), .quit)], text: "quit", scope: .everywhere),
+    ]
+
+    /// What `key` asks for on `screen`: the first binding of the table that acts there and
+    /// has the key.
+    static func action(for key: Key, on screen: AppState.Screen) -> Action? {
+        let scope: Scope = screen == .list ? .list : .detail
+        for binding in bindings where binding.scope == .everywhere || binding.scope == scope {
+            if let found = binding.actions.first(where: { $0.key == key }) { return found.action }
+        }
+        return nil
+    }
+
+    /// The bindings the help lists over `screen`.
+    static func shown(on screen: AppState.Screen, browsing: Bool, withHistory: Bool) -> [Binding] {
+        let scope: Scope = screen == .list ? .list : .detail
+        return bindings.filter { binding in
+            guard binding.scope == .everywhere || binding.scope == scope else { return false }
+            switch binding.shown {
+            case .always: return true
+            case .browsing: return browsing
+            case .notBrowsing: return !browsing
+            case .withHistory: return withHistory
             }
-            switch character {
-            // Lowercase `c` is compare, so response C is uppercase `C` (or `3`).
-            case "a", "b", "d", "e", "A", "B", "C", "D", "E": return .selectLabel(character.uppercased())
-            case "j": return .down
-            case "k": return .up
-            case "g": return .top
-            case "G": return .bottom
-            case "r": return .toggleJSON
-            case "v": return .toggleValidation
-            case "c": return .toggleCompare
-            case "?": return .toggleHelp
-            default: return nil
-            }
-        case .left, .backTab: return .previous
-        case .right, .tab: return .next
-        case .up: return .up
-        case .down: return .down
-        case .pageUp: return .pageUp
-        case .pageDown: return .pageDown
-        case .home: return .top
-        case .end: return .bottom
-        case .enter: return .enter
-        case .escape: return .back
-        case .function(1): return .toggleHelp
-        default: return nil
         }
     }
 }

@@ -1,16 +1,30 @@
 /// A rectangle of the screen, in cells.
-struct Rect: Equatable {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
+public struct Rect: Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Whether cell (`x`, `y`) is inside.
+    public func contains(x: Int, y: Int) -> Bool {
+        x >= self.x && x < self.x + width && y >= self.y && y < self.y + height
+    }
 }
 
 /// Where each part of the screen goes, worked out from the state alone, so `update` (to
-/// page and to keep the selection in view) and `view` agree.
+/// page, to keep the selection in view, to hit-test the mouse) and `view` agree.
 ///
-/// Row 0 holds the title and the response selector, row 1 a note, the last row the key
-/// hints; the screen's body is in between.
+/// Row 0 holds the title and the response selector (on the list: the count, fuel and
+/// sort), row 1 a note (on the list: the column headings), the last row the key hints;
+/// above it the filter prompt (on the list, while there is a filter) and above that the
+/// status line (while loading, or after a source failed). The screen's body is in between.
 struct Layout {
     /// Below this the app shows a one-line message instead of a garbled screen.
     static let minimumWidth = 40
@@ -28,12 +42,29 @@ struct Layout {
     var panel: Rect?
     /// Whether the panel is beside the main area (with a separator between them).
     var beside: Bool
+    /// The rows of the station list (the list screen's body).
+    var list: Rect
+    /// The row of the status line and of the filter prompt, when shown.
+    var status: Int?
+    var prompt: Int?
 
     init(_ state: AppState) {
         let width = max(0, state.width)
         let height = max(0, state.height)
         tooSmall = width < Self.minimumWidth || height < Self.minimumHeight
-        body = Rect(x: 0, y: 2, width: width, height: max(0, height - 3))
+        var bottom = height - 1
+        prompt = nil
+        status = nil
+        if state.screen == .list, state.isFiltering || !state.query.filter.isEmpty {
+            bottom -= 1
+            prompt = bottom
+        }
+        if StatusLine.isShown(state) {
+            bottom -= 1
+            status = bottom
+        }
+        body = Rect(x: 0, y: 2, width: width, height: max(0, bottom - 2))
+        list = body
         main = body
         panel = nil
         beside = false
@@ -62,4 +93,14 @@ struct Layout {
     var panelRows: Int { max(0, (panel?.height ?? 0) - 1) }
     /// Lines of source the JSON pane shows (below its heading).
     var jsonRows: Int { max(0, main.height - 1) }
+
+    /// Where the price chart goes (`h`): the whole main area when the panel is beside it;
+    /// else the rows below the table's head, down to the panel (or to the bottom when the
+    /// panel is off).
+    var chart: Rect {
+        if beside { return main }
+        let head = Metrics.tableHeadRows
+        let end = panel?.y ?? body.y + body.height
+        return Rect(x: main.x, y: main.y + head, width: main.width, height: max(0, end - main.y - head))
+    }
 }

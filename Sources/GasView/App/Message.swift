@@ -33,7 +33,7 @@ public enum MouseEvent: Hashable, Sendable {
 }
 
 /// I/O that ``App/update(_:_:)`` asks for; the backend performs it and answers with messages.
-public enum Command: Sendable {
+public enum Command: Sendable, Equatable {
     /// Leave the app, restoring the terminal.
     case quit
     /// Load these SOURCE arguments (built-in labels, files, folders), one after another, off

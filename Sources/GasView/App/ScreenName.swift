@@ -13,10 +13,25 @@ public enum ScreenName: String, CaseIterable, Sendable {
     case compare
     /// The help over the detail screen (`?`).
     case help
+    /// Every station, in the state's query's order, the shown station's row selected (`l`).
+    case list
 
-    /// The screen for `state`: the response and field it selects, at its size.
+    /// The screen for `state`: the response and field it selects, at its size. Every
+    /// screen but the list is the detail screen's or lies over it, whatever screen the state
+    /// is on.
     public func render(_ state: AppState) -> Grid {
         var state = state
+        if self == .list {
+            state.screen = .list
+            if state.order?.query != state.query { state.applyQuery() }
+            if let row = state.rowOfShownStation { state.listRow = row }
+            state.reveal()
+            return App.view(state)
+        }
+        if state.screen == .list {
+            state.screen = .detail
+            state.reveal()
+        }
         let key: Key
         switch self {
         case .station: return App.stationView(state)
@@ -25,6 +40,7 @@ public enum ScreenName: String, CaseIterable, Sendable {
         case .trace: key = .enter
         case .compare: key = .character("c")
         case .help: key = .character("?")
+        case .list: return App.view(state)
         }
         _ = App.update(&state, .keyPressed(key))
         return App.view(state)

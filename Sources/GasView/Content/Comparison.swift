@@ -41,7 +41,7 @@ public struct Comparison: Sendable, Equatable {
         case differs([String])
         /// Holds nothing but defaults: every field was defaulted.
         case defaulted
-        /// Not JSON, or a list without stations: nothing to compare.
+        /// No station to compare.
         case noStation
     }
 
@@ -80,19 +80,18 @@ public struct Comparison: Sendable, Equatable {
 
     /// The cells of one response: escaped text, one element per line.
     static func cells(_ entry: ResponseEntry, timeZone: TimeZone) -> [Field: [String]] {
-        switch entry.content {
-        case .station(let record, _, _):
-            let rows = StationRows(record.value, timeZone: timeZone)
-            let history = rows.history.isEmpty ? ["none"] : rows.history.map { "\($0.date) \($0.price)" }
-            // A blank value is spelled out, so that a marked cell never looks empty.
-            func shown(_ text: String) -> [String] { [text.isEmpty ? blank : SafeText.line(text)] }
-            return [.name: shown(rows.name), .price: [rows.price], .sellsDiesel: [rows.sellsDiesel],
-                    .street: shown(rows.street), .cityLine: shown(rows.cityLine), .history: history]
-        case .emptyList:
-            return noStation("(no stations)")
-        case .notJSON:
-            return noStation("(not JSON)")
+        guard let record = entry.record else { return noStation("(no station)") }
+        let rows = StationRows(record.value, timeZone: timeZone)
+        var history = rows.history.isEmpty ? ["none"] : rows.history.map { "\($0.date) \($0.price)" }
+        // A long history would push the sentence off the screen: as many rows as the table.
+        if history.count > Metrics.maximumHistoryRows {
+            let shown = Metrics.maximumHistoryRows - 1
+            history = Array(history.prefix(shown)) + ["… and \(history.count - shown) more"]
         }
+        // A blank value is spelled out, so that a marked cell never looks empty.
+        func shown(_ text: String) -> [String] { [text.isEmpty ? blank : SafeText.line(text)] }
+        return [.name: shown(rows.name), .price: [rows.price], .sellsDiesel: [rows.sellsDiesel],
+                .street: shown(rows.street), .cityLine: shown(rows.cityLine), .history: history]
     }
 
     /// The cells of a response without a station: why, under Name, and a dash in every other

@@ -2,73 +2,55 @@ import Foundation
 import GasPrices
 import Lenient
 
-/// One response, validated once when the app state is built: its station and record, or why
-/// it has none, and where its source's lines start.
+/// One station of a loaded source, as the detail screen, the validation panel and the raw
+/// JSON show it: its full record (rebuilt from the source, never decoded here), its
+/// catalog form, and where its source's lines start.
 public struct ResponseEntry: Sendable {
-    /// What the response holds.
-    public enum Content: Sendable {
-        /// A station: the only one, or the first of a top-level list of `count`.
-        case station(ModelRecord<Station>, count: Int, isList: Bool)
-        /// A top-level list without stations.
-        case emptyList
-        /// Not JSON: the error's place (`file:line:column`) and its wording.
-        case notJSON(location: String, message: String, line: Int)
-    }
-
-    /// The selector's label: `A`…`E`, or a file's name without `.json`.
+    /// The selector's label: `A`…`F`, or a file's name without its extension.
     public let label: String
     /// The source's file name, escaped: `A.json`.
     public let fileName: String
     public let source: SourceText
-    public let content: Content
+    /// How the document holds its stations.
+    public let layout: DocumentLayout
+    /// Which of the source's stations this is (0-based), and how many it holds.
+    public let stationIndex: Int
+    public let stationCount: Int
+    /// The station's full record; `nil` only when it cannot be rebuilt.
+    public let record: ModelRecord<Station>?
+    /// The station as the catalog has it: fuels with their currency, the price history.
+    public let station: CatalogStation?
     /// The validation panel's lines: every field, then every ignored key.
     public let items: [FieldItem]
-    /// Byte offset where each source line starts.
-    let lineStarts: [Int]
+    /// Where the source's lines start, shared by every station of the source.
+    let lines: LineIndex
 
-    public init(_ response: StubResponse) {
-        label = response.label
-        source = response.source
-        let name = response.source.name.split(separator: "/").last.map(String.init) ?? response.source.name
+    /// Station `index` of `source`.
+    /// - Parameter lines: the source's line index, when another station of it already made
+    ///   one (the source is not scanned again).
+    public init(_ source: LoadedSource, station index: Int, lines: LineIndex? = nil) {
+        label = source.label
+        self.source = source.source
+        let name = source.source.name.split(separator: "/").last.map(String.init) ?? source.source.name
         fileName = SafeText.line(name)
-        let decoder = LenientDecoder<Station>()
-        do {
-            // The compact pass validates every station; only the first one's full record is
-            // rebuilt, so a large list costs no more than its values.
-            let batch = try decoder.decode(response.source)
-            if let record = decoder.record(at: 0, of: batch) {
-                content = .station(record, count: batch.values.count, isList: batch.isList)
-                items = record.fields.map(FieldItem.init) + record.ignored.map(FieldItem.init)
-            } else {
-                content = .emptyList
-                items = []
-            }
-        } catch {
-            let (line, column) = response.source.position(of: error.offset)
-            content = .notJSON(location: "\(fileName):\(line):\(column)", message: SafeText.line(error.message), line: line)
+        layout = source.layout
+        stationCount = source.count
+        let index = min(max(0, index), max(0, source.count - 1))
+        stationIndex = index
+        if source.count > 0, let record = source.record(at: index) {
+            self.record = record
+            station = source.station(at: index)
+            items = record.fields.map(FieldItem.init) + record.ignored.map(FieldItem.init)
+        } else {
+            record = nil
+            station = nil
             items = []
         }
-        var starts = [0]
-        response.source.bytes.withUnsafeBufferPointer { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                if bytes[offset] == 0x0A { starts.append(offset + 1) }
-                offset += 1
-            }
-        }
-        // A final line break ends the last line rather than starting an empty one.
-        if starts.count > 1, starts.last == response.source.bytes.count { starts.removeLast() }
-        lineStarts = starts
-    }
-
-    /// The station's record, when the response has one.
-    public var record: ModelRecord<Station>? {
-        if case .station(let record, _, _) = content { return record }
-        return nil
+        self.lines = lines ?? LineIndex(source.source)
     }
 
     /// How many lines the source has.
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { lines.count }
 
     /// Bytes of a line that a screen ever shows: far wider than any terminal, and a bound on
     /// the work a minified file of one huge line costs per frame.
@@ -77,13 +59,15 @@ public struct ResponseEntry: Sendable {
     /// Source line `number` (1-based) as text, without its line break (nor a `\r` before it),
     /// cut after ``lineLimit`` bytes. Not safe to print: ``JSONLine`` escapes it.
     public func sourceLine(_ number: Int) -> String {
-        guard number >= 1, number <= lineStarts.count else { return "" }
         let bytes = source.bytes
-        let start = lineStarts[number - 1]
-        var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
-        if number == lineStarts.count, end > start, bytes[end - 1] == 0x0A { end -= 1 }
-        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-        end = min(end, start + Self.lineLimit)
-        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+        guard let range = lines.range(ofLine: number, in: bytes) else { return "" }
+        var end = range.upperBound
+        if end > range.lowerBound, bytes[end - 1] == 0x0D { end -= 1 }
+        end = min(end, range.lowerBound + Self.lineLimit)
+        return String(decoding: bytes[range.lowerBound..<max(range.lowerBound, end)], as: UTF8.self)
     }
+
+    /// The price history, as the chart draws it, and the currency of its prices.
+    public var history: [PricePoint] { station?.history ?? [] }
+    public var currency: String { station?.fuels.first?.currency ?? "USD" }
 }

@@ -18,8 +18,17 @@ enum CompareScreen {
         grid.put(lines: lines, scrolledTo: state.compareScroll, in: body)
     }
 
+    /// How many lines the screen has at the state's width, counted without making them.
     static func lineCount(_ state: AppState) -> Int {
-        lines(state, width: max(0, state.width)).count
+        let width = max(0, state.width)
+        let comparison = Comparison(state.entries, timeZone: state.timeZone)
+        guard !comparison.labels.isEmpty else { return 1 }
+        let selected = min(max(0, state.selected), comparison.labels.count - 1)
+        let columns = columns(comparison, selected: selected, width: width)
+        let rows = comparison.rows.reduce(0) { total, row in
+            total + max(1, columns.map { column in row.cells[column.index].reduce(0) { $0 + wrap($1, columns: column.width - 2).count } }.max() ?? 1)
+        }
+        return 1 + rows + 1 + TextWrap.lines(comparison.sentence, columns: max(1, width)).count + 1
     }
 
     /// The columns shown and their widths: all of them when they fit, else the first (the

@@ -13,9 +13,21 @@ enum Footer {
             return [Hint(keys: "↑↓", text: "scroll", priority: 2), Hint(keys: "esc", text: "close", priority: 1),
                     Hint(keys: "q", text: "quit", priority: 1)]
         }
-        let response = Hint(keys: "←→", text: "response", priority: 2)
         let help = Hint(keys: "?", text: "help", priority: 1)
         let quit = Hint(keys: "q", text: "quit", priority: 1)
+        if state.screen == .list {
+            if state.isFiltering {
+                return [Hint(keys: "type", text: "to filter", priority: 1), Hint(keys: "⏎", text: "keep", priority: 1),
+                        Hint(keys: "esc", text: "clear", priority: 1), Hint(keys: "↑↓", text: "move", priority: 2)]
+            }
+            return [
+                Hint(keys: "↑↓", text: "move", priority: 2), Hint(keys: "⏎", text: "open", priority: 1),
+                Hint(keys: "s", text: "sort", priority: 2), Hint(keys: "S", text: "reverse", priority: 4),
+                Hint(keys: "f", text: "fuel", priority: 3), Hint(keys: "/", text: "filter", priority: 2),
+                help, quit,
+            ]
+        }
+        let response = Hint(keys: "←→", text: "response", priority: 2)
         if state.screen == .compare || state.showsTrace {
             return [response, Hint(keys: "↑↓", text: "scroll", priority: 3), Hint(keys: "esc", text: "back", priority: 2), help, quit]
         }
@@ -26,8 +38,9 @@ enum Footer {
             Hint(keys: "r", text: state.showsJSON ? "Hide JSON" : "View JSON", priority: 3),
             Hint(keys: "v", text: "panel", priority: 5),
             Hint(keys: "c", text: "compare", priority: 4),
-            help, quit,
-        ]
+        ] + (DetailScreen.hasChart(state.entry) ? [Hint(keys: "h", text: state.showsChart ? "table" : "chart", priority: 4)] : [])
+            + (state.browses ? [Hint(keys: "l", text: "list", priority: 2)] : [])
+            + [help, quit]
     }
 
     static func draw(_ state: AppState, into grid: inout Grid) {

@@ -1,30 +1,56 @@
 /// Row 0: the screen's title and the response selector, the response shown marked `[B]` and
-/// in reverse video. Row 1: a note about the response, when it needs one.
+/// in reverse video (on the list: how many stations, the fuel and the sort). Row 1: a note
+/// about the response, when it needs one (on the list: the column headings).
 enum Header {
     /// Longest label the selector shows before abbreviating it with `…`.
     static let labelLimit = 12
+    static let selectorPrefix = "Response  "
 
     static func title(_ state: AppState) -> String {
         switch state.screen {
+        case .list: "Stations"
         case .compare: "Compare"
         case .detail: state.showsTrace ? "Trace" : "Station Details"
         }
     }
 
-    static func draw(_ state: AppState, into grid: inout Grid) {
+    static func draw(_ state: AppState, layout: Layout, into grid: inout Grid) {
         let title = title(state)
         let titleEnd = grid.put(title, x: 0, y: 0, style: .title)
-        let room = grid.width - titleEnd - 2
-        var spans = selector(state.entries.map(\.label), selected: state.selected, width: room)
-        let prefix = "Response  "
-        if Span.width(spans) + TextWidth.of(prefix) <= room { spans.insert(Span(prefix, .dim), at: 0) }
+        if state.screen == .list {
+            StationList.drawHeader(StationList.Props(state), titleEnd: titleEnd, width: grid.width, into: &grid)
+            return
+        }
+        let spans = selector(state, width: grid.width - titleEnd - 2).flatMap(\.spans)
         grid.put(spans, x: grid.width - Span.width(spans), y: 0)
         if let note = note(state) { grid.put(note, x: 0, y: 1, style: .dim) }
     }
 
-    /// The selector's spans within `width` columns: every label when they fit, else a window
-    /// around the one shown, with `‹` and `›` where labels are left out.
-    static func selector(_ labels: [String], selected: Int, width: Int) -> [Span] {
+    /// The selector's pieces, left to right, each with the response it shows (`nil` for
+    /// the prefix, gaps and marks): what row 0 draws and what a click hits.
+    static func selector(_ state: AppState, width room: Int) -> [(spans: [Span], response: Int?)] {
+        var pieces = selector(state.entries.map(\.label), selected: state.selected, width: room)
+        let width = pieces.reduce(0) { $0 + Span.width($1.spans) }
+        if width + TextWidth.of(selectorPrefix) <= room { pieces.insert(([Span(selectorPrefix, .dim)], nil), at: 0) }
+        return pieces
+    }
+
+    /// The response label at column `x` of row 0, for a click.
+    static func response(at x: Int, _ state: AppState) -> Int? {
+        let titleEnd = TextWidth.of(title(state))
+        let pieces = selector(state, width: state.width - titleEnd - 2)
+        var column = state.width - pieces.reduce(0) { $0 + Span.width($1.spans) }
+        for piece in pieces {
+            let width = Span.width(piece.spans)
+            if x >= column, x < column + width { return piece.response }
+            column += width
+        }
+        return nil
+    }
+
+    /// The selector within `width` columns: every label when they fit, else a window around
+    /// the one shown, with `‹` and `›` where labels are left out.
+    static func selector(_ labels: [String], selected: Int, width: Int) -> [(spans: [Span], response: Int?)] {
         guard !labels.isEmpty, width > 0 else { return [] }
         let chosen = min(max(0, selected), labels.count - 1)
         let items = labels.enumerated().map { index, label in
@@ -39,20 +65,27 @@ enum Header {
         var end = chosen + 1
         while span(start..<end) > width, start < chosen { start += 1 }
         while end < items.count, span(start..<(end + 1)) <= width { end += 1 }
-        var spans: [Span] = []
-        if start > 0 { spans.append(Span("‹ ", .dim)) }
+        var pieces: [(spans: [Span], response: Int?)] = []
+        if start > 0 { pieces.append(([Span("‹ ", .dim)], nil)) }
         for index in start..<end {
-            if index > start { spans.append(Span(" ")) }
-            spans.append(Span(items[index], index == chosen ? .chosen : .plain))
+            if index > start { pieces.append(([Span(" ")], nil)) }
+            pieces.append(([Span(items[index], index == chosen ? .chosen : .plain)], index))
         }
-        if end < items.count { spans.append(Span(" ›", .dim)) }
-        return spans
+        if end < items.count { pieces.append(([Span(" ›", .dim)], nil)) }
+        return pieces
     }
 
-    /// Row 1: how many stations a list holds.
+    /// Row 1: which of a source's stations is shown, when it holds a list of them.
     static func note(_ state: AppState) -> String? {
-        guard state.screen == .detail, let entry = state.entry,
-              case .station(_, let count, let isList) = entry.content, isList else { return nil }
-        return "\(entry.fileName) holds a list of \(ValidationReport.grouped(count)) station\(count == 1 ? "" : "s"); this is the first."
+        guard state.screen == .detail, let entry = state.entry, entry.stationCount > 1 || entry.layout != .single else { return nil }
+        let count = entry.stationCount
+        let stations = "\(ValidationReport.grouped(count)) station\(count == 1 ? "" : "s")"
+        let which = entry.stationIndex == 0 ? "the first" : "station \(entry.stationIndex + 1)"
+        let held: String = switch entry.layout {
+        case .wrapped(let path): "holds a list of \(stations) at \(SafeText.line(path.description, columns: 30))"
+        case .lines: "holds \(stations), one per line"
+        case .list, .single: "holds a list of \(stations)"
+        }
+        return "\(entry.fileName) \(held); this is \(which)."
     }
 }

@@ -1,24 +1,50 @@
-/// The help (`?`): a box over the screen listing every key and every marker.
+/// The help (`?`): a box over the screen listing the keys of the screen under it, from the
+/// keymap's own table, and the markers it shows.
 enum HelpOverlay {
     static let keyColumn = 21
 
-    /// Every key binding, as the help and `docs/screens.md` list them.
+    /// The bindings listed over the state's screen, keys as the help writes them.
     static func bindings(_ state: AppState) -> [(keys: String, text: String)] {
-        let count = state.entries.count
-        let digits = count <= 1 ? "1" : "1–\(min(9, count))"
+        let withHistory = state.screen != .list && DetailScreen.hasChart(state.entry)
+        return Keymap.shown(on: state.screen, browsing: state.browses, withHistory: withHistory).map { binding in
+            (keys(binding.keys, state), binding.text)
+        }
+    }
+
+    static func keys(_ keys: Keymap.Keys, _ state: AppState) -> String {
+        switch keys {
+        case .text(let text):
+            return text
+        case .responses:
+            let count = state.entries.count
+            let digits = count <= 1 ? "1" : "1–\(min(9, count))"
+            let last = state.entries.contains { $0.label.uppercased() == "F" } ? "F" : "E"
+            return "\(digits)  A–\(last)  a b d e"
+        }
+    }
+
+    /// The lines after the keys: the markers of the screen under the help.
+    static func markers(_ state: AppState) -> [[Span]] {
+        if state.screen == .list {
+            return [
+                [Span(StationList.cheapestMark + " the cheapest price of the fuel (its difference reads cheapest)")],
+                [Span("~3", Style(.coerced)), Span(" "), Span("!1", Style.outcome(.defaulted)),
+                 Span(" fields coerced and defaulted in the station's record")],
+                [Span(ValidationPanel.cursor + " the selected row")],
+            ]
+        }
+        let markers: [(String, Style.Role)] = [
+            ("✓ exact", .exact), ("~ coerced", .coerced), ("! defaulted", .defaulted), ("✗ dropped", .dropped), ("· ignored", .ignored),
+        ]
+        var spans: [Span] = []
+        for (index, marker) in markers.enumerated() {
+            if index > 0 { spans.append(Span("  ")) }
+            spans.append(Span(marker.0, Style(marker.1)))
+        }
         return [
-            ("\(digits)  A–E  a b d e", "show that response (C or 3 for C: c is compare)"),
-            ("← →  Tab  Shift-Tab", "previous / next response"),
-            ("↑ ↓  j k", "move the field selection, or scroll"),
-            ("PgUp PgDn", "a page up / down (scroll the raw JSON when shown)"),
-            ("g G  Home End", "first / last"),
-            ("Enter", "trace the selected field"),
-            ("r", "View JSON / Hide JSON"),
-            ("v", "validation panel on / off"),
-            ("c", "compare every response"),
-            ("?  F1", "this help"),
-            ("Esc", "close the help, the trace, compare, then the JSON"),
-            ("q  Ctrl-C", "quit"),
+            spans,
+            [Span(CompareScreen.differs + " differs from the first response (compare)")],
+            [Span(ValidationPanel.cursor + " the selected field, and where its input sits (raw JSON)")],
         ]
     }
 
@@ -33,25 +59,20 @@ enum HelpOverlay {
         }
         lines.append([])
         lines.append([Span("Markers", .heading)])
-        let markers: [(String, Style.Role)] = [
-            ("✓ exact", .exact), ("~ coerced", .coerced), ("! defaulted", .defaulted), ("✗ dropped", .dropped), ("· ignored", .ignored),
-        ]
-        var spans: [Span] = []
-        for (index, marker) in markers.enumerated() {
-            if index > 0 { spans.append(Span("  ")) }
-            spans.append(Span(marker.0, Style(marker.1)))
-        }
-        lines.append(spans)
-        lines.append([Span(CompareScreen.differs + " differs from the first response (compare)")])
-        lines.append([Span(ValidationPanel.cursor + " the selected field, and where its input sits (raw JSON)")])
-        return lines
+        return lines + markers(state)
+    }
+
+    /// How many lines ``lines(_:width:)`` makes, counted without making them.
+    static func lineCount(_ state: AppState, width: Int) -> Int {
+        let keys = bindings(state).reduce(0) { $0 + TextWrap.lines($1.text, columns: max(1, width - keyColumn)).count }
+        return 1 + keys + 2 + markers(state).count
     }
 
     /// The box: centred, at most 76 columns wide, within the screen's body.
     static func box(_ state: AppState) -> Rect {
         let layout = Layout(state)
         let width = min(76, max(0, state.width - 2))
-        let height = min(lines(state, width: width - 4).count + 2, layout.body.height)
+        let height = min(lineCount(state, width: width - 4) + 2, layout.body.height)
         return Rect(x: (state.width - width) / 2, y: layout.body.y, width: width, height: height)
     }
 
@@ -61,7 +82,7 @@ enum HelpOverlay {
     }
 
     static func lineCount(_ state: AppState) -> Int {
-        lines(state, width: box(state).width - 4).count
+        lineCount(state, width: box(state).width - 4)
     }
 
     static func draw(_ state: AppState, layout: Layout, into grid: inout Grid) {

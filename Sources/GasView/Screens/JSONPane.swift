@@ -15,22 +15,21 @@ enum JSONPane {
             heading.append(Span("  lines \(first + 1)–\(min(entry.lineCount, first + rows)) of \(entry.lineCount)", .dim))
         }
         grid.put(heading, x: rect.x, y: rect.y, maxWidth: rect.width)
-        let errorLine: Int? = if case .notJSON(_, _, let line) = entry.content { line } else { nil }
         for row in 0..<max(0, rows) {
             let number = first + row + 1
             guard number <= entry.lineCount else { break }
-            let spans = line(entry, number: number, item: item, errorLine: errorLine)
+            let spans = line(entry, number: number, item: item)
             grid.put(spans, x: rect.x, y: rect.y + 1 + row, maxWidth: rect.width)
         }
     }
 
     /// Source line `number` with its gutter; the gutter mark `▸` shows where the selected
-    /// input sits, `✗` where a syntax error was found.
-    static func line(_ entry: ResponseEntry, number: Int, item: FieldItem?, errorLine: Int? = nil) -> [Span] {
+    /// input sits.
+    static func line(_ entry: ResponseEntry, number: Int, item: FieldItem?) -> [Span] {
         let segment = item?.segments.first { $0.line == number }
         let digits = max(2, String(entry.lineCount).count)
         let label = String(number)
-        let mark: Span = if segment != nil { Span("▸", .chosen) } else if number == errorLine { Span("✗", .warning) } else { Span(" ") }
+        let mark: Span = segment != nil ? Span("▸", .chosen) : Span(" ")
         let gutter = [mark, Span(String(repeating: " ", count: digits - label.count) + label, Style(.lineNumber)), Span(" │ ", .dim)]
         return gutter + JSONLine.spans(entry.sourceLine(number), highlight: segment)
     }

@@ -2,38 +2,31 @@ import Foundation
 import GasPrices
 
 /// The sample app's station table — Name, Price, Sells Diesel, the two address lines, then
-/// "Historical Prices" — or, for a response without a station, why it has none.
+/// "Historical Prices".
 enum StationTable {
     /// The table's lines. With `historyRows`, the history takes exactly that many rows
     /// (padded, or cut with `… and N more`) so the table's height never depends on the
     /// response.
-    static func lines(_ entry: ResponseEntry, timeZone: TimeZone, historyRows: Int?, width: Int) -> [[Span]] {
-        switch entry.content {
-        case .station(let record, _, _):
-            let rows = StationRows(record.value, timeZone: timeZone)
-            func row(_ label: String, _ value: String) -> [Span] {
-                [Span(TextWidth.pad(label, to: Metrics.labelWidth), .dim), Span(SafeText.line(value))]
-            }
-            let lines = [
-                row("Name", rows.name), row("Price", rows.price), row("Sells Diesel", rows.sellsDiesel),
-                row("Address", rows.street), row("", rows.cityLine), [], [Span("Historical Prices", .heading)],
-            ]
-            var history = rows.history.map { row($0.date, $0.price) }
-            if history.isEmpty { history = [[Span(StationRows.noHistory, .dim)]] }
-            if let reserved = historyRows {
-                if history.count > reserved {
-                    let shown = max(0, reserved - 1)
-                    history = Array(history.prefix(shown)) + [[Span("… and \(history.count - shown) more", .dim)]]
-                }
-                history += Array(repeating: [], count: max(0, reserved - history.count))
-            }
-            return lines + history
-        case .emptyList:
-            return [[Span(entry.fileName + ": an empty list, no stations", .warning)]]
-        case .notJSON(let location, let message, _):
-            return [[Span("Not JSON: ", .warning), Span(location)]]
-                + TextWrap.lines(message, columns: max(1, width)).map { [Span($0)] }
+    static func lines(_ entry: ResponseEntry, timeZone: TimeZone, historyRows: Int?) -> [[Span]] {
+        guard let record = entry.record else { return [[Span(entry.fileName + ": the station cannot be shown", .warning)]] }
+        let rows = StationRows(record.value, timeZone: timeZone)
+        func row(_ label: String, _ value: String) -> [Span] {
+            [Span(TextWidth.pad(label, to: Metrics.labelWidth), .dim), Span(SafeText.line(value))]
         }
+        let lines = [
+            row("Name", rows.name), row("Price", rows.price), row("Sells Diesel", rows.sellsDiesel),
+            row("Address", rows.street), row("", rows.cityLine), [], [Span("Historical Prices", .heading)],
+        ]
+        var history = rows.history.map { row($0.date, $0.price) }
+        if history.isEmpty { history = [[Span(StationRows.noHistory, .dim)]] }
+        if let reserved = historyRows {
+            if history.count > reserved {
+                let shown = max(0, reserved - 1)
+                history = Array(history.prefix(shown)) + [[Span("… and \(history.count - shown) more", .dim)]]
+            }
+            history += Array(repeating: [], count: max(0, reserved - history.count))
+        }
+        return lines + history
     }
 
     /// The table of the response shown, alone, as many rows high as it has lines.
@@ -43,7 +36,7 @@ enum StationTable {
             grid.put("No responses.", x: 0, y: 0)
             return grid
         }
-        let lines = lines(entry, timeZone: state.timeZone, historyRows: nil, width: state.width)
+        let lines = lines(entry, timeZone: state.timeZone, historyRows: nil)
         var grid = Grid(width: state.width, height: lines.count)
         for (row, spans) in lines.enumerated() { grid.put(spans, x: 0, y: row) }
         return grid

@@ -11,24 +11,32 @@ enum TraceScreen {
         grid.put(lines: lines, scrolledTo: state.traceScroll, in: body)
     }
 
-    /// How many lines the trace takes at the state's width.
+    /// How many lines the trace takes at the state's width, counted without making them.
     static func lineCount(_ state: AppState) -> Int {
-        lines(state, width: max(0, state.width)).count
+        let width = max(0, state.width)
+        guard let entry = state.entry, let item = state.selectedItem else { return 1 }
+        let steps = item.steps
+        let prefix = String(repeating: " ", count: String(steps.count).count + 3)
+        let wrapped = steps.reduce(0) { $0 + TextWrap.hanging(prefix, $1, columns: max(prefix.count + 1, width)).count }
+        return 3 + wrapped + 1 + sourceLineCount(entry, item: item)
+    }
+
+    /// Lines of ``source(_:item:)``: its heading, and the input's lines with context.
+    static func sourceLineCount(_ entry: ResponseEntry, item: FieldItem) -> Int {
+        guard let first = item.segments.first, let last = item.segments.last else { return 1 }
+        let from = max(1, first.line - 1)
+        let to = min(entry.lineCount, last.line + 1, from + contextLines - 1)
+        return 1 + (max(from, to) - from + 1) + (to < last.line + 1 ? 1 : 0)
     }
 
     static func lines(_ state: AppState, width: Int) -> [[Span]] {
         guard let entry = state.entry else { return [[Span("No responses.")]] }
         guard let item = state.selectedItem else {
-            let why: String = switch entry.content {
-            case .notJSON(let location, _, _): "\(entry.label) is not JSON (\(location))."
-            case .emptyList: "\(entry.label) is an empty list."
-            case .station: "\(entry.label) has no fields."
-            }
-            return [[Span("Nothing to trace: ", .warning), Span(SafeText.line(why))]]
+            return [[Span("Nothing to trace: ", .warning), Span(SafeText.line("\(entry.label) has no fields."))]]
         }
         var lines: [[Span]] = []
         var heading = [Span("Trace of ", .heading), Span(item.pathText, Style(.title, bold: true)), Span(" in " + entry.fileName, .dim)]
-        if case .station(_, let count, true) = entry.content { heading.append(Span(", station 1 of \(count)", .dim)) }
+        if entry.stationCount > 1 { heading.append(Span(", station \(entry.stationIndex + 1) of \(entry.stationCount)", .dim)) }
         lines.append(heading)
         let outcome = item.outcome?.description ?? "ignored"
         var summary = [Span(item.marker + " " + outcome, Style.outcome(item.role)), Span("  " + item.change)]

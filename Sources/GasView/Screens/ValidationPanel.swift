@@ -22,7 +22,7 @@ enum ValidationPanel {
             end = grid.put(" ", x: end, y: rect.y)
             grid.put(String(repeating: "─", count: rect.x + rect.width - end), x: end, y: rect.y, style: .dim)
         }
-        let selected = min(max(0, state.field), max(0, items.count - 1))
+        let selected = min(max(0, state.selectedFieldIndex), max(0, items.count - 1))
         for row in 0..<max(0, rows) {
             let index = scroll + row
             guard items.indices.contains(index) else { break }
@@ -60,31 +60,26 @@ enum ValidationPanel {
         return spans
     }
 
-    /// `✓ 12 exact  ~ 0 coerced  ! 0 defaulted  · 0 ignored` (and `✗ n dropped` when any),
-    /// or why there is nothing to count; `short` leaves the words out: `✓ 12  ~ 0  ! 0  · 0`.
+    /// `✓ 12 exact  ~ 0 coerced  ! 0 defaulted  · 0 ignored` (and `✗ n dropped` when any); `short` leaves the words out: `✓ 12  ~ 0  ! 0  · 0`.
     static func summary(_ entry: ResponseEntry, short: Bool = false) -> [Span] {
-        switch entry.content {
-        case .notJSON: return [Span("not JSON, nothing validated", .warning)]
-        case .emptyList: return [Span("no stations", .warning)]
-        case .station(let record, _, _):
-            let counts = record.counts
-            func part(_ marker: String, _ count: Int, _ word: String) -> String {
-                marker + " \(count)" + (short ? "" : " " + word)
-            }
-            var parts: [(String, Style.Role)] = [
-                (part(FieldLine.marker(.exact), counts[.exact] ?? 0, "exact"), .exact),
-                (part(FieldLine.marker(.coerced), counts[.coerced] ?? 0, "coerced"), .coerced),
-                (part(FieldLine.marker(.defaulted), counts[.defaulted] ?? 0, "defaulted"), .defaulted),
-            ]
-            if let dropped = counts[.dropped] { parts.append((part(FieldLine.marker(.dropped), dropped, "dropped"), .dropped)) }
-            parts.append((part(FieldLine.ignoredMarker, record.ignored.count, "ignored"), .ignored))
-            var spans: [Span] = []
-            for (index, part) in parts.enumerated() {
-                if index > 0 { spans.append(Span("  ")) }
-                spans.append(Span(part.0, Style(part.1)))
-            }
-            return spans
+        guard let record = entry.record else { return [Span("no station", .warning)] }
+        let counts = record.counts
+        func part(_ marker: String, _ count: Int, _ word: String) -> String {
+            marker + " \(count)" + (short ? "" : " " + word)
         }
+        var parts: [(String, Style.Role)] = [
+            (part(FieldLine.marker(.exact), counts[.exact] ?? 0, "exact"), .exact),
+            (part(FieldLine.marker(.coerced), counts[.coerced] ?? 0, "coerced"), .coerced),
+            (part(FieldLine.marker(.defaulted), counts[.defaulted] ?? 0, "defaulted"), .defaulted),
+        ]
+        if let dropped = counts[.dropped] { parts.append((part(FieldLine.marker(.dropped), dropped, "dropped"), .dropped)) }
+        parts.append((part(FieldLine.ignoredMarker, record.ignored.count, "ignored"), .ignored))
+        var spans: [Span] = []
+        for (index, part) in parts.enumerated() {
+            if index > 0 { spans.append(Span("  ")) }
+            spans.append(Span(part.0, Style(part.1)))
+        }
+        return spans
     }
 
     /// One item's line within `width` columns. When it does not fit, the input and its

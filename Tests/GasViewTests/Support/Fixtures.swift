@@ -7,8 +7,22 @@ import Lenient
 enum Fixtures {
     static let newYork = TimeZone(identifier: "America/New_York")!
 
+    /// When F's neighbourhood was generated: 2026-11-20 08:00 in New York. Ages in the list
+    /// are measured from it.
+    static let now = Date(timeIntervalSince1970: 1_795_179_600)
+
     static func state(width: Int = 80, height: Int = 24, responses: [StubResponse] = StubResponse.samples) -> AppState {
-        AppState(responses: responses, timeZone: newYork, width: width, height: height)
+        AppState(responses: responses, timeZone: newYork, width: width, height: height, now: now)
+    }
+
+    /// The built-in responses A–F: F is a list of 24 stations, so the state opens on the list.
+    static func browsing(width: Int = 80, height: Int = 24) -> AppState {
+        state(width: width, height: height, responses: StubResponse.builtIn)
+    }
+
+    /// Each response loaded as the app loads a source; one that fails is left out.
+    static func sources(_ responses: [StubResponse]) -> [LoadedSource] {
+        responses.compactMap { try? LoadedSource(label: $0.label, path: nil, source: $0.source) }
     }
 
     /// A response made of `text`, labelled `label`.
@@ -27,6 +41,36 @@ enum Fixtures {
 
     /// The sizes every screen is recorded at.
     static let sizes = [(width: 80, height: 24), (width: 120, height: 40)]
+
+    /// Sends messages one after another and performs the orders they ask for as the backend
+    /// does: each answer arrives after the messages already sent.
+    /// - Returns: the other commands.
+    @discardableResult
+    static func send(_ messages: [Message], _ state: inout AppState) -> [Command] {
+        var others: [Command] = []
+        var queue = messages
+        while !queue.isEmpty {
+            for command in App.update(&state, queue.removeFirst()) {
+                if case .order(let query, let among) = command {
+                    queue.append(.stationsOrdered(state.catalog.order(query, among: among)))
+                } else {
+                    others.append(command)
+                }
+            }
+        }
+        return others
+    }
+
+    /// Types keys, performing the orders they ask for.
+    @discardableResult
+    static func type(_ keys: [Key], _ state: inout AppState) -> [Command] {
+        send(keys.map { .keyPressed($0) }, &state)
+    }
+
+    /// The keys of `text`, one character each.
+    static func keys(_ text: String) -> [Key] {
+        text.map { .character($0) }
+    }
 
     /// Sends keys one after another.
     @discardableResult

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Lenient
+
+/// Where the lines of a source start, kept sparse: the start of every ``spacing``-th line,
+/// so a file of ten million lines costs a few megabytes, not eighty. A line's start is found
+/// from the checkpoint before it with `memchr`, at most ``spacing`` lines on.
+public struct LineIndex: Sendable {
+    /// Lines between two checkpoints.
+    static let spacing = 64
+
+    /// Byte offsets of lines 1, 1 + spacing, 1 + 2·spacing… (1-based line numbers).
+    private let checkpoints: [Int]
+    /// How many lines the source has. A final line break ends the last line rather than
+    /// starting an empty one.
+    public let count: Int
+    private let byteCount: Int
+
+    public init(_ source: SourceText) {
+        var checkpoints = [0]
+        var count = 1
+        let bytes = source.bytes
+        byteCount = bytes.count
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                let next = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                // A break at the very end starts no line.
+                guard next < buffer.count else { break }
+                if count % Self.spacing == 0 { checkpoints.append(next) }
+                count += 1
+                offset = next
+            }
+        }
+        self.checkpoints = checkpoints
+        self.count = count
+    }
+
+    /// The byte range of line `number` (1-based), its line break excluded; `nil` past the end.
+    func range(ofLine number: Int, in bytes: [UInt8]) -> Range<Int>? {
+        guard number >= 1, number <= count, bytes.count == byteCount else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Range<Int>? in
+            guard let base = buffer.baseAddress else { return 0..<0 }
+            let checkpoint = (number - 1) / Self.spacing
+            var start = checkpoints[checkpoint]
+            func nextBreak(from offset: Int) -> Int {
+                guard offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) else { return buffer.count }
+                return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            }
+            for _ in 0..<((number - 1) % Self.spacing) { start = nextBreak(from: start) + 1 }
+            return start..<max(start, nextBreak(from: start))
+        }
+    }
+}

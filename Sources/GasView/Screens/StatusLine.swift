@@ -1,0 +1,54 @@
+import GasPrices
+
+/// The status line above the key hints: how far loading has come
+/// (`Loading big.json… 45% (177 of 392 MB)`), or, once it is over, the latest source that
+/// could not be loaded (`✗ x.json:3:7: not JSON: …  +2 more`). Shown only when it has
+/// something to say, so a screen without news keeps every row.
+enum StatusLine {
+    static let failureMark = "✗"
+
+    static func isShown(_ state: AppState) -> Bool {
+        state.isLoading || !state.failures.isEmpty
+    }
+
+    /// The line within `width` columns.
+    static func spans(_ state: AppState, width: Int) -> [Span] {
+        if state.isLoading { return [Span(loading(state.progress), .dim)] }
+        guard let latest = state.failures.last else { return [] }
+        let others = state.failures.count - 1
+        let suffix = others > 0 ? "  +\(others) more" : ""
+        let room = max(0, width - 2 - TextWidth.of(suffix))
+        return [Span(failureMark + " ", .warning), Span(SafeText.line(latest.message, columns: room)), Span(suffix, .dim)]
+    }
+
+    /// `Loading big.json… 45% (177 of 392 MB)`, `Validating big.json… (392 MB)`, `Loading…`.
+    static func loading(_ progress: LoadProgress?) -> String {
+        guard let progress else { return "Loading…" }
+        let name = SafeText.line(progress.source.split(separator: "/").last.map(String.init) ?? progress.source, columns: 40)
+        switch progress.phase {
+        case .validating:
+            return "Validating \(name)… (\(bytes(progress.total, unitOf: progress.total)))"
+        case .reading:
+            guard progress.total > 0 else { return "Loading \(name)… \(bytes(progress.done, unitOf: progress.done))" }
+            let percent = min(100, max(0, progress.done * 100 / progress.total))
+            let done = bytes(progress.done, unitOf: progress.total, withUnit: false)
+            return "Loading \(name)… \(percent)% (\(done) of \(bytes(progress.total, unitOf: progress.total)))"
+        }
+    }
+
+    /// `177 MB`, `12 kB`, `3 GB`, in the unit that suits `unit` (so a count and its total
+    /// share one); without the unit's name when `withUnit` is false.
+    static func bytes(_ count: Int, unitOf unit: Int, withUnit: Bool = true) -> String {
+        let (divisor, name): (Double, String) = switch unit {
+        case ..<1_000_000: (1_000, "kB")
+        case ..<10_000_000_000: (1_000_000, "MB")
+        default: (1_000_000_000, "GB")
+        }
+        let value = Int((Double(max(0, count)) / divisor).rounded())
+        return withUnit ? "\(value) \(name)" : "\(value)"
+    }
+
+    static func draw(_ state: AppState, row: Int, into grid: inout Grid) {
+        grid.put(spans(state, width: grid.width), x: 0, y: row, maxWidth: grid.width)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import GasPrices
+import GasView
+
+/// What went wrong while loading sources, as lines for standard error: one `error` line per
+/// source that did not load, one `warning` line per problem inside a source that did. Every
+/// line is made safe for the terminal: a file name or a reason can hold any bytes.
+enum SourceDiagnostics {
+    /// Problems listed per source; the rest are counted in one more line.
+    static let warningsPerSource = 20
+
+    static func lines(sources: [LoadedSource], failures: [SourceFailure]) -> [String] {
+        var lines = failures.map { "gasprices: error: " + SafeText.line($0.message) }
+        for source in sources {
+            let name = source.source.name
+            for problem in source.problems.prefix(warningsPerSource) {
+                lines.append("gasprices: warning: " + SafeText.line("\(name):\(problem.line):\(problem.column): \(problem.message)"))
+            }
+            let more = source.problems.count - warningsPerSource
+            if more > 0 {
+                lines.append("gasprices: warning: " + SafeText.line("\(name): \(more) more problem\(more == 1 ? "" : "s") not listed"))
+            }
+        }
+        return lines
+    }
+
+    /// Writes `lines` to standard error.
+    static func print(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import GasPrices
+import Lenient
+
+/// The CSV output of `gasprices stations`: RFC 4180, one row per ordered station for the
+/// query's fuel, empty cells for what is unknown.
+enum StationsCSV {
+    static let header = ["source", "index", "id", "name", "brand", "street", "city", "region", "postcode", "country",
+                         "lat", "lon", "open", "fuel", "label", "price", "currency", "unit", "updated", "coerced", "defaulted"]
+
+    /// Writes the header and every row, each ended by CRLF.
+    static func write(_ catalog: Catalog, order: StationOrder, to output: inout StandardOutput) {
+        output.write(record(header))
+        for index in order.indices {
+            output.write(record(row(catalog, Int(index), fuel: order.query.fuel)))
+        }
+    }
+
+    /// Station `index`'s cells. `defaulted` counts dropped list elements too, as the table's
+    /// badge does.
+    static func row(_ catalog: Catalog, _ index: Int, fuel: FuelKind) -> [String] {
+        let reference = catalog.reference(index)
+        let source = catalog.source(of: index)
+        let station = catalog.station(index)
+        let offer = station.price(of: fuel)
+        let address = station.address
+        let badge = catalog.badge(index)
+        return [StationsJSON.name(source), String(source.documentIndex(of: reference.index)), station.id ?? "",
+                station.name, station.brand, address.street, address.city, address.region, address.postcode, address.country,
+                station.location.map { JSONWriter.number($0.latitude) } ?? "",
+                station.location.map { JSONWriter.number($0.longitude) } ?? "",
+                station.isOpen.map { $0 ? "true" : "false" } ?? "",
+                fuel.rawValue, offer?.label ?? "", offer?.price.map(JSONWriter.number) ?? "",
+                offer?.currency ?? "", offer?.unit.rawValue ?? "", offer?.updated.map(JSONWriter.date) ?? "",
+                String(badge.coerced), String(badge.defaulted)]
+    }
+
+    /// One record: the fields joined by commas, and CRLF.
+    static func record(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: ",") + "\r\n"
+    }
+
+    /// A field, quoted when it holds a comma, a quote, CR or LF, its quotes doubled. The
+    /// text is data: nothing else is escaped.
+    static func field(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A }) else {
+            return text
+        }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

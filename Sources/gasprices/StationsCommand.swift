@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import GasPrices
+import GasView
+
+/// `gasprices stations [SOURCE…]`: the stations of every source, sorted and filtered as the
+/// app's list shows them, as a table, JSON or CSV.
+struct StationsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stations",
+        abstract: "List the stations of built-in responses, files and folders, cheapest first.",
+        discussion: """
+            A SOURCE is a built-in response (A to F, in any case), a JSON or NDJSON file, or a \
+            folder (its *.json, *.ndjson and *.jsonl files); with none, every built-in response. \
+            A file holds one station, a list of stations, a list wrapped in an object \
+            ({"data":{"items":[…]}}) or one station per line. Stations are sorted by the price \
+            of --fuel (regular by default); those without one come last. A source that cannot be \
+            loaded gives one error line on standard error and the others are still listed; \
+            lines and elements inside a source that hold no station give warnings. Exit status: \
+            0 when at least one source loaded; 1 when none did (nothing is printed on standard \
+            output); 64 for a wrong command line (such as --limit below 1).
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, csv
+    }
+
+    @Argument(help: ArgumentHelp("A built-in response (A…F), a file or a folder; every built-in response when none is given.", valueName: "source"))
+    var sources: [String] = []
+
+    @OptionGroup var sourceOptions: SourceOptions
+
+    @OptionGroup var queryOptions: QueryOptions
+
+    @Option(help: ArgumentHelp("Show only the first N stations (at least 1).", valueName: "n"))
+    var limit: Int?
+
+    @Option(help: "Output format: text, json or csv.")
+    var format: Format = .text
+
+    /// The time ages are counted to, for reproducible output (RFC 3339).
+    @Option(help: .hidden)
+    var now: String?
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
+        if let now, Self.date(now) == nil { throw ValidationError("--now must be an RFC 3339 time (got \(SafeText.line(now)))") }
+    }
+
+    func run() throws {
+        let loaded = SourceLoader.loadAll(sourceOptions.sources(sources))
+        let catalog = Catalog(sources: loaded.sources, failures: loaded.failures)
+        SourceDiagnostics.print(SourceDiagnostics.lines(sources: catalog.sources, failures: catalog.failures))
+        guard !catalog.sources.isEmpty else { throw ExitCode(1) }
+
+        let query = queryOptions.applied(to: StationQuery(fuel: .regular))
+        if !catalog.fuels.contains(query.fuel) {
+            let fuels = catalog.fuels.map { SafeText.line($0.rawValue) }.joined(separator: ", ")
+            SourceDiagnostics.print(["gasprices: note: no station sells '\(SafeText.line(query.fuel.rawValue))' (fuels: \(fuels.isEmpty ? "none" : fuels))"])
+        }
+        let order = catalog.order(query, limit: limit)
+        var output = StandardOutput()
+        defer { output.flush() }
+        switch format {
+        case .text:
+            let table = StationsTable(catalog: catalog, order: order, withoutPrice: withoutPrice(catalog, query),
+                                      now: now.flatMap(Self.date) ?? Date())
+            table.lines().forEach { output.line($0) }
+        case .json:
+            StationsJSON.write(catalog, order: order, to: &output)
+        case .csv:
+            StationsCSV.write(catalog, order: order, to: &output)
+        }
+    }
+
+    /// How many stations the query's filter matches that have no price of its fuel.
+    private func withoutPrice(_ catalog: Catalog, _ query: StationQuery) -> Int {
+        let matched = query.filter.isEmpty ? Array(0..<Int32(clamping: catalog.count)) : catalog.matches(query.filter)
+        return matched.reduce(0) { $0 + (catalog.price(Int($1), of: query.fuel) == nil ? 1 : 0) }
+    }
+
+    /// An RFC 3339 time, with or without fractional seconds.
+    static func date(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions.insert(.withFractionalSeconds)
+        return formatter.date(from: text)
+    }
+}

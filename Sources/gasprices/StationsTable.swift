@@ -1,0 +1,108 @@
+import Foundation
+import GasPrices
+import GasView
+
+/// The text output of `gasprices stations`: an aligned table of the ordered stations and a
+/// line that counts them.
+///
+/// ```text
+/// #  NAME                BRAND  REGULAR      DIFF  CITY       POSTCODE  AGE  FIELDS
+/// 1  Costco Union                 $2.89  cheapest  Union      07083     4 d  ~42
+/// 2  BJ's Gas Elizabeth           $2.95     +0.06  Elizabeth  07201     4 d  ~64
+///
+/// 24 stations (2 without a regular price) from 1 source, the first 2 shown
+/// ```
+struct StationsTable {
+    /// One column: its heading, its widest allowed cell, and which side it is flush to.
+    struct Column {
+        var heading: String
+        var maximumWidth: Int
+        var alignedRight = false
+    }
+
+    let catalog: Catalog
+    let order: StationOrder
+    /// How many of the matched stations have no price of the fuel.
+    let withoutPrice: Int
+    let now: Date
+
+    /// The columns, in order; the price column is headed by the fuel's name.
+    var columns: [Column] {
+        [Column(heading: "#", maximumWidth: 12, alignedRight: true),
+         Column(heading: "NAME", maximumWidth: 32),
+         Column(heading: "BRAND", maximumWidth: 16),
+         Column(heading: SafeText.line(order.query.fuel.rawValue.uppercased(), columns: 16), maximumWidth: 16, alignedRight: true),
+         Column(heading: "DIFF", maximumWidth: 12, alignedRight: true),
+         Column(heading: "CITY", maximumWidth: 20),
+         Column(heading: "POSTCODE", maximumWidth: 10),
+         Column(heading: "AGE", maximumWidth: 12, alignedRight: true),
+         Column(heading: "FIELDS", maximumWidth: 16)]
+    }
+
+    /// The table's lines, then a blank line and the count; only the count when no station
+    /// is shown. Every cell is escaped and clipped, so no file content reaches the terminal
+    /// as a control or breaks the alignment.
+    func lines() -> [String] {
+        let columns = columns
+        let rows = order.indices.enumerated().map { number, index in
+            cells(Int(index), number: number + 1).enumerated().map { column, text in
+                SafeText.line(text, columns: columns[column].maximumWidth)
+            }
+        }
+        var lines: [String] = []
+        if !rows.isEmpty {
+            let widths = columns.indices.map { column in
+                rows.reduce(TextWidth.of(columns[column].heading)) { max($0, TextWidth.of($1[column])) }
+            }
+            for row in [columns.map(\.heading)] + rows {
+                let padded = row.enumerated().map { column, text in
+                    let padding = String(repeating: " ", count: max(0, widths[column] - TextWidth.of(text)))
+                    return columns[column].alignedRight ? padding + text : text + padding
+                }
+                lines.append(trimmed(padded.joined(separator: "  ")))
+            }
+            lines.append("")
+        }
+        lines.append(count())
+        return lines
+    }
+
+    /// The cells of station `index`, unescaped; prices, differences, ages and the badge
+    /// written as the app's list writes them.
+    func cells(_ index: Int, number: Int) -> [String] {
+        let station = catalog.station(index)
+        let offer = station.price(of: order.query.fuel)
+        let price = offer?.price.map { StationCells.price($0, currency: offer?.currency ?? "") } ?? ListFormat.price(nil)
+        let counts = catalog.badge(index)
+        let badge = ListFormat.badge(coerced: counts.coerced, defaulted: counts.defaulted)
+        return [String(number), station.name, station.brand, price,
+                ListFormat.difference(offer?.price, cheapest: order.cheapest), station.address.city,
+                station.address.postcode, ListFormat.age(offer?.updated, now: now),
+                [badge.coerced, badge.defaulted].filter { !$0.isEmpty }.joined(separator: " ")]
+    }
+
+    /// `24 stations (3 without a regular price) from 1 source`, with `matching 'text'` for a
+    /// filter and `, the first 5 shown` when `--limit` left some out.
+    func count() -> String {
+        let matched = order.matched
+        var text = "\(matched) station\(matched == 1 ? "" : "s")"
+        if !order.query.filter.isEmpty { text += " matching '\(SafeText.line(order.query.filter))'" }
+        if withoutPrice > 0 { text += " (\(withoutPrice) without a\(Self.article(order.query.fuel.rawValue)) \(SafeText.line(order.query.fuel.rawValue)) price)" }
+        let sources = catalog.sources.count
+        text += " from \(sources) source\(sources == 1 ? "" : "s")"
+        if order.indices.count < matched { text += ", the first \(order.indices.count) shown" }
+        return text
+    }
+
+    /// `n` before a vowel (`an e10 price`), nothing otherwise.
+    static func article(_ word: String) -> String {
+        guard let first = word.lowercased().first else { return "" }
+        return "aeio".contains(first) ? "n" : ""
+    }
+
+    private func trimmed(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `gasprices stations` on sources that cannot be loaded: one line each on standard error,
+/// the other sources still listed; exit status 0 when one loaded, 1 when none did.
+@Suite struct StationsErrorTests {
+    /// A bad source: how to make it, and the line it must give.
+    struct BadSource: CustomTestStringConvertible, Sendable {
+        var name: String
+        var make: @Sendable (Fixtures) throws -> Void
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static let badSources: [BadSource] = [
+        BadSource(name: "missing.json", make: { _ in }, message: "missing.json: cannot read: No such file or directory"),
+        BadSource(name: "pipe.json", make: { fixtures in
+            _ = mkfifo(fixtures.directory.appendingPathComponent("pipe.json").path, 0o600)
+        }, message: "pipe.json: cannot read: not a regular file (a pipe, a device)"),
+        BadSource(name: "notes", make: { fixtures in
+            try fixtures.folder("notes")
+            try fixtures.write("notes/readme.txt", "no JSON here")
+        }, message: "notes: the folder has no .json or .ndjson files"),
+        BadSource(name: "prose.json", make: { try $0.write("prose.json", "hello") },
+                  message: "prose.json:1:1: not JSON: expected a JSON value but found 'h'"),
+        BadSource(name: "truncated.json", make: { try $0.write("truncated.json", "[{\"price\": 1,\n \"description\": \"x") },
+                  message: "truncated.json:2:17: not JSON: a string starts here and never ends"),
+        BadSource(name: "cut.json", make: { try $0.write("cut.json", "[{\"price\": 1}, {\"price\":") },
+                  message: "cut.json:1:25: not JSON: the input ends in the middle of a value (truncated?)"),
+        BadSource(name: "binary.json", make: { try $0.write("binary.json", bytes: [0x00, 0x01, 0xFF, 0xFE]) },
+                  message: "binary.json:1:1: not JSON: expected a JSON value but found byte 0x0"),
+        BadSource(name: "empty.json", make: { try $0.write("empty.json", "[]") },
+                  message: "empty.json: the list is empty: no stations"),
+        BadSource(name: "wrapped-empty.json", make: { try $0.write("wrapped-empty.json", #"{"data": {"items": []}}"#) },
+                  message: #"wrapped-empty.json: the list at "data.items" is empty: no stations"#),
+        BadSource(name: "numbers.json", make: { try $0.write("numbers.json", "[1, 2, 3]") },
+                  message: "numbers.json:1:2: the list holds 3 values and none is an object: no stations"),
+    ]
+
+    /// Alone: exit status 1, the one line, nothing on standard output.
+    @Test(arguments: badSources)
+    func alone(_ source: BadSource) throws {
+        let fixtures = try Fixtures()
+        try source.make(fixtures)
+        for format in ["text", "json", "csv"] {
+            let run = try fixtures.run("stations", source.name, "--format", format)
+            #expect(run.status == 1, "\(format)")
+            #expect(run.stdout == "", "\(format)")
+            #expect(run.stderrLines == ["gasprices: error: " + source.message], "\(format)")
+        }
+    }
+
+    /// With a good source: exit status 0, the same one line, the good source listed.
+    @Test(arguments: badSources)
+    func withAGoodSource(_ source: BadSource) throws {
+        let fixtures = try Fixtures()
+        try source.make(fixtures)
+        let run = try fixtures.run("stations", source.name, "B")
+        #expect(run.status == 0)
+        #expect(run.stderrLines == ["gasprices: error: " + source.message])
+        #expect(run.lines.last == "1 station from 1 source")
+        #expect(run.lines[1].contains("7/11 Fake St."))
+    }
+
+    /// Every bad source at once, around good ones: one line each, in order, and status 0.
+    @Test func mixed() throws {
+        let fixtures = try Fixtures()
+        for source in Self.badSources { try source.make(fixtures) }
+        try fixtures.write("good.json", #"[{"description": "Good", "price": 1}]"#)
+        let names = Self.badSources.map(\.name)
+        let run = try fixtures.run(["stations", "A"] + names + ["good.json"])
+        #expect(run.status == 0)
+        #expect(run.stderrLines == Self.badSources.map { "gasprices: error: " + $0.message })
+        #expect(run.lines.last == "2 stations from 2 sources")
+        let none = try fixtures.run(["stations"] + names)
+        #expect(none.status == 1)
+        #expect(none.stderrLines.count == names.count)
+    }
+
+    /// A folder loads its good files and reports its bad ones.
+    @Test func aFolderWithABadFile() throws {
+        let fixtures = try Fixtures()
+        try fixtures.folder("feeds")
+        try fixtures.write("feeds/1-good.json", #"{"description": "Good", "price": 1}"#)
+        try fixtures.write("feeds/2-bad.json", "{")
+        try fixtures.write("feeds/3-lines.ndjson", "{\"description\": \"L1\", \"price\": 2}\n{\"description\": \"L2\", \"price\": 3}\n")
+        let run = try fixtures.run("stations", "--responses", "feeds")
+        #expect(run.status == 0)
+        #expect(run.stderrLines == ["gasprices: error: feeds/2-bad.json:1:2: not JSON: the input ends in the middle of a value (truncated?)"])
+        #expect(run.lines.last == "3 stations from 2 sources")
+    }
+}

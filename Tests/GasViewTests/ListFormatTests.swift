@@ -1,0 +1,41 @@
+import Foundation
+import GasView
+import Testing
+
+/// How the list writes ages, differences and badges.
+@Suite struct ListFormatTests {
+    static let now = Fixtures.now
+
+    static let ageCases: [(TimeInterval?, String)] = [
+        (nil, "—"), (-3_600, "future"), (-30, "now"), (0, "now"), (59, "now"), (60, "1 min"), (59 * 60, "59 min"),
+        (3_600, "1 h"), (3 * 3_600 + 59 * 60, "3 h"), (86_400, "1 d"), (29 * 86_400, "29 d"), (30 * 86_400, "1 mo"),
+        (5 * 30 * 86_400 + 3, "5 mo"), (364 * 86_400, "12 mo"), (365 * 86_400, "1 y"), (13 * 365 * 86_400, "13 y"),
+        (.infinity, "—"),
+    ]
+
+    @Test(arguments: ageCases)
+    func ages(_ seconds: TimeInterval?, _ text: String) {
+        #expect(ListFormat.age(seconds.map { Self.now.addingTimeInterval(-$0) }, now: Self.now) == text)
+    }
+
+    static let differenceCases: [(Double?, Double?, String)] = [
+        (3.50, 3.38, "+0.12"), (3.38, 3.38, "cheapest"), (4.00, 2.89, "+1.11"), (3.006, 3.0, "+0.01"), (3.001, 3.0, "+0.00"),
+        (nil, 3.38, ""), (3.38, nil, ""), (.nan, 3.0, ""), (1e300, 1.0, "+∞"),
+    ]
+
+    @Test(arguments: differenceCases)
+    func differences(_ price: Double?, _ cheapest: Double?, _ text: String) {
+        #expect(ListFormat.difference(price, cheapest: cheapest) == text)
+    }
+
+    @Test func badges() {
+        #expect(ListFormat.badge(coerced: 3, defaulted: 1) == ("~3", "!1"))
+        #expect(ListFormat.badge(coerced: 0, defaulted: 2) == ("", "!2"))
+        #expect(ListFormat.badge(coerced: 0, defaulted: 0) == ("", ""))
+    }
+
+    @Test func prices() {
+        #expect(ListFormat.price(3.389) == "$3.39")
+        #expect(ListFormat.price(nil) == "—")
+    }
+}
