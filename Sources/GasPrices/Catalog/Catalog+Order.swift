@@ -32,66 +32,83 @@ extension Catalog {
     ///     pass over the stations.
     public func order(_ query: StationQuery, among: [Int32]? = nil, limit: Int? = nil) -> StationOrder {
         let candidates = query.filter.isEmpty ? (among ?? Array(0..<Int32(clamping: count))) : matches(query.filter, among: among)
-        let keys = sortKeys(query)
-        var present: [Int32] = []
-        var absent: [Int32] = []
-        present.reserveCapacity(candidates.count)
         var cheapest: Double? = nil
-        let column = prices[query.fuel]
-        for index in candidates {
-            if let column, !column[Int(index)].isNaN { cheapest = min(cheapest ?? .infinity, column[Int(index)]) }
-            if keys[Int(index)].isNaN { absent.append(index) } else { present.append(index) }
+        if let column = prices[query.fuel] {
+            for index in candidates where !column[Int(index)].isNaN { cheapest = min(cheapest ?? .infinity, column[Int(index)]) }
         }
-        let reversed = query.reversed
-        let ranks = nameRanks
-        let before: (Int32, Int32) -> Bool = { left, right in
-            let a = keys[Int(left)], b = keys[Int(right)]
-            if a != b { return reversed ? a > b : a < b }
-            return ranks[Int(left)] < ranks[Int(right)]
-        }
-        let byName: (Int32, Int32) -> Bool = { ranks[Int($0)] < ranks[Int($1)] }
-        var indices: [Int32]
-        if let limit, limit < present.count / 4 {
-            indices = Self.smallest(limit, of: present, by: before)
-        } else {
-            present.sort(by: before)
-            indices = present
-        }
-        if let limit, indices.count >= limit {
-            indices.removeLast(indices.count - limit)
-        } else {
-            if let limit, absent.count > limit - indices.count {
-                absent = Self.smallest(limit - indices.count, of: absent, by: byName)
-            } else {
-                absent.sort(by: byName)
-            }
-            indices += absent
-        }
-        return StationOrder(query: query, indices: indices, cheapest: cheapest, matched: candidates.count)
-    }
-
-    /// The sort key of every station for `query`: NaN where the station has none.
-    private func sortKeys(_ query: StationQuery) -> [Double] {
+        // Every station gets one packed key, so sorting compares plain integers: stations
+        // without a value after all others, then the primary key (turned round when
+        // reversed), then the name's rank, then load order.
+        var keys: [SortKey] = []
+        keys.reserveCapacity(candidates.count)
         switch query.sort {
-        case .price: return prices[query.fuel] ?? [Double](repeating: .nan, count: count)
-        case .updated: return updated.map { -$0 }
-        case .name: return nameRanks.map(Double.init)
-        case .city: return cityRanks.map(Double.init)
+        case .price:
+            let column = prices[query.fuel]
+            for index in candidates {
+                keys.append(SortKey(value: column.map { $0[Int(index)] } ?? .nan, reversed: query.reversed, rank: nameRanks[Int(index)], index: index))
+            }
+        case .updated:
+            // Most recent first: the negated time.
+            for index in candidates {
+                keys.append(SortKey(value: -updated[Int(index)], reversed: query.reversed, rank: nameRanks[Int(index)], index: index))
+            }
+        case .name:
+            for index in candidates {
+                keys.append(SortKey(value: Double(nameRanks[Int(index)]), reversed: query.reversed, rank: 0, index: index))
+            }
+        case .city:
+            for index in candidates {
+                keys.append(SortKey(value: Double(cityRanks[Int(index)]), reversed: query.reversed, rank: nameRanks[Int(index)], index: index))
+            }
+        }
+        if let limit, limit < keys.count / 4 {
+            keys = Self.smallest(limit, of: keys)
+        } else {
+            keys.sort()
+            if let limit, keys.count > limit { keys.removeLast(keys.count - limit) }
+        }
+        return StationOrder(query: query, indices: keys.map(\.index), cheapest: cheapest, matched: candidates.count)
+    }
+
+    /// A station's place in an order, as two integers compared in turn.
+    struct SortKey: Comparable {
+        /// Absent values last; then the primary key's order-preserving bits.
+        var high: UInt64
+        /// The name's rank, then the load order.
+        var low: UInt64
+        var index: Int32 { Int32(truncatingIfNeeded: low & 0xFFFF_FFFF) }
+
+        init(value: Double, reversed: Bool, rank: Int32, index: Int32) {
+            if value.isNaN {
+                high = .max
+            } else {
+                // IEEE 754 bits, flipped so that unsigned order is numeric order (-0 and 0
+                // apart, which no price or time tells apart anyway).
+                let bits = value.bitPattern
+                var ordered = bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
+                if reversed { ordered = ~ordered }
+                // Reserve the top value for absent.
+                high = min(ordered, .max - 1)
+            }
+            low = UInt64(UInt32(bitPattern: rank)) << 32 | UInt64(UInt32(bitPattern: index))
+        }
+
+        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            lhs.high != rhs.high ? lhs.high < rhs.high : lhs.low < rhs.low
         }
     }
 
-    /// The `k` first of `items` by `before`, in order, in one pass.
-    static func smallest(_ k: Int, of items: [Int32], by before: (Int32, Int32) -> Bool) -> [Int32] {
+    /// The `k` smallest of `items`, in order, in one pass.
+    static func smallest(_ k: Int, of items: [SortKey]) -> [SortKey] {
         guard k > 0 else { return [] }
-        var best: [Int32] = []
+        var best: [SortKey] = []
         best.reserveCapacity(k + 1)
         for item in items {
-            if best.count == k, let last = best.last, !before(item, last) { continue }
-            // Binary search for the insertion point.
+            if best.count == k, let last = best.last, !(item < last) { continue }
             var low = 0, high = best.count
             while low < high {
                 let middle = (low + high) / 2
-                if before(item, best[middle]) { high = middle } else { low = middle + 1 }
+                if item < best[middle] { high = middle } else { low = middle + 1 }
             }
             best.insert(item, at: low)
             if best.count > k { best.removeLast() }
@@ -139,55 +156,89 @@ extension Catalog {
         return false
     }
 
-    /// Works out every station's place in name order and in (city, name) order.
+    /// Works out every station's place in name order and in city order; equal names (or
+    /// cities), folded, share a place, so ties fall to the next key whichever the direction.
     mutating func rank() {
-        var segments: [(name: Range<Int>, city: Range<Int>)] = []
-        segments.reserveCapacity(count)
+        var names: [Range<Int>] = []
+        var cities: [Range<Int>] = []
+        names.reserveCapacity(count)
+        cities.reserveCapacity(count)
         haystack.withUnsafeBufferPointer { hay in
             for index in 0..<count {
                 let start = haystackStarts[index]
                 let end = index + 1 < haystackStarts.count ? haystackStarts[index + 1] : hay.count
-                var parts: [Range<Int>] = []
-                var from = start
+                // name ␁ brand ␁ city ␁ postcode
+                var separators = (end, end, end)
+                var found = 0
                 for position in start..<end where hay[position] == 1 {
-                    parts.append(from..<position)
-                    from = position + 1
+                    switch found {
+                    case 0: separators.0 = position
+                    case 1: separators.1 = position
+                    default: separators.2 = position
+                    }
+                    found += 1
+                    if found == 3 { break }
                 }
-                parts.append(from..<end)
-                segments.append((parts[0], parts.count > 2 ? parts[2] : end..<end))
+                names.append(start..<separators.0)
+                cities.append(found >= 3 ? (separators.1 + 1)..<separators.2 : end..<end)
             }
         }
-        nameRanks = ranks { segments[$0].name }
-        cityRanks = ranks(then: nameRanks) { segments[$0].city }
+        nameRanks = ranks(names)
+        cityRanks = ranks(cities)
     }
 
-    /// Each station's place when sorted by the folded bytes `range` gives, then by `then`
-    /// (or load order).
-    private func ranks(then: [Int32]? = nil, _ range: (Int) -> Range<Int>) -> [Int32] {
+    /// Each station's place among the distinct folded texts at `ranges` of the haystack, in
+    /// byte order: texts are sorted by their first eight bytes as one integer, and only runs
+    /// that share those and are longer are compared further.
+    private func ranks(_ ranges: [Range<Int>]) -> [Int32] {
         haystack.withUnsafeBufferPointer { hay -> [Int32] in
-            guard let base = hay.baseAddress else { return Array(0..<Int32(clamping: count)) }
-            let keys = (0..<count).map { TextFold.prefixKey(UnsafeBufferPointer(rebasing: hay[range($0)])) }
-            /// The order of two stations' texts: negative, zero or positive.
-            func compare(_ a: Int, _ b: Int) -> Int {
-                if keys[a] != keys[b] { return keys[a] < keys[b] ? -1 : 1 }
-                let x = range(a), y = range(b)
-                guard x.count > 8 || y.count > 8 else { return 0 }
-                let difference = memcmp(base + x.lowerBound, base + y.lowerBound, min(x.count, y.count))
-                if difference != 0 { return Int(difference) }
-                return x.count - y.count
+            guard let base = hay.baseAddress else { return [Int32](repeating: 0, count: count) }
+            var entries = (0..<count).map { index in
+                PrefixEntry(prefix: TextFold.prefixKey(UnsafeBufferPointer(rebasing: hay[ranges[index]])), index: Int32(index))
             }
-            var order = Array(0..<Int32(clamping: count))
-            order.sort { left, right in
-                let difference = compare(Int(left), Int(right))
-                return difference != 0 ? difference < 0 : left < right
+            entries.sort()
+            func compare(_ a: Int, _ b: Int) -> Int32 {
+                let x = ranges[a], y = ranges[b]
+                let difference = memcmp(base + x.lowerBound, base + y.lowerBound, min(x.count, y.count))
+                return difference != 0 ? difference : Int32(clamping: x.count - y.count)
+            }
+            // Runs of one prefix whose texts go on past it: sorted by their whole bytes.
+            var start = 0
+            while start < entries.count {
+                var end = start + 1
+                while end < entries.count, entries[end].prefix == entries[start].prefix { end += 1 }
+                if end - start > 1, entries[start..<end].contains(where: { ranges[Int($0.index)].count > 8 }) {
+                    entries[start..<end].sort { left, right in
+                        let difference = compare(Int(left.index), Int(right.index))
+                        return difference != 0 ? difference < 0 : left.index < right.index
+                    }
+                }
+                start = end
             }
             var result = [Int32](repeating: 0, count: count)
             var place: Int32 = 0
-            for (position, index) in order.enumerated() {
-                if position > 0, compare(Int(order[position - 1]), Int(index)) != 0 { place += 1 }
-                result[Int(index)] = place
+            for position in entries.indices {
+                if position > 0 {
+                    let previous = entries[position - 1], current = entries[position]
+                    if previous.prefix != current.prefix
+                        || ((ranges[Int(previous.index)].count > 8 || ranges[Int(current.index)].count > 8)
+                            && compare(Int(previous.index), Int(current.index)) != 0) {
+                        place += 1
+                    }
+                }
+                result[Int(entries[position].index)] = place
             }
             return result
+        }
+    }
+
+    /// A text's first eight bytes as one integer, and its station.
+    struct PrefixEntry: Comparable {
+        var prefix: UInt64
+        var index: Int32
+
+        static func < (lhs: PrefixEntry, rhs: PrefixEntry) -> Bool {
+            lhs.prefix != rhs.prefix ? lhs.prefix < rhs.prefix : lhs.index < rhs.index
         }
     }
 }
