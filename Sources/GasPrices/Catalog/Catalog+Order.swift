@@ -33,7 +33,7 @@ extension Catalog {
     public func order(_ query: StationQuery, among: [Int32]? = nil, limit: Int? = nil) -> StationOrder {
         let candidates = query.filter.isEmpty ? (among ?? Array(0..<Int32(clamping: count))) : matches(query.filter, among: among)
         var cheapest: Double? = nil
-        if let column = prices[query.fuel] {
+        if let column = priceColumn(query.fuel) {
             for index in candidates where !column[Int(index)].isNaN { cheapest = min(cheapest ?? .infinity, column[Int(index)]) }
         }
         // Every station gets one packed key, so sorting compares plain integers: stations
@@ -43,7 +43,7 @@ extension Catalog {
         keys.reserveCapacity(candidates.count)
         switch query.sort {
         case .price:
-            let column = prices[query.fuel]
+            let column = priceColumn(query.fuel)
             for index in candidates {
                 keys.append(SortKey(value: column.map { $0[Int(index)] } ?? .nan, reversed: query.reversed, rank: nameRanks[Int(index)], index: index))
             }

@@ -29,10 +29,12 @@ public struct Catalog: Sendable {
     var postcodes: [String] = []
     /// Seconds since 1970 of the latest price; NaN when unknown.
     var updated: [Double] = []
-    /// Per fuel, each station's price; NaN when absent or not sold.
-    var prices: [FuelKind: [Double]] = [:]
+    /// Per fuel (in ``fuelOrder``), each station's price; NaN when absent or not sold.
+    var priceColumns: [[Double]] = []
     /// Per fuel, how many stations sell it.
     var sellers: [FuelKind: Int] = [:]
+    /// The fuels of ``prices``, in the order they were first seen.
+    var fuelOrder: [FuelKind] = []
     var coerced: [UInt32] = []
     var defaulted: [UInt32] = []
     /// Folded `name␁brand␁city␁postcode` of every station, one after another.
@@ -55,7 +57,9 @@ public struct Catalog: Sendable {
         sources.append(source)
         let first = references.count
         let added = source.count
-        reserve(first + added)
+        // Reserving for a small source added to a large catalog would reallocate every
+        // column each time (many files one by one); appending alone doubles as it grows.
+        if added > first / 2 { reserve(first + added) }
         for index in 0..<added {
             let facts = source.wire(at: index).listFacts
             references.append(Reference(source: sourceIndex, index: index))
@@ -64,14 +68,17 @@ public struct Catalog: Sendable {
             cities.append(facts.city)
             postcodes.append(facts.postcode)
             updated.append(facts.updated?.timeIntervalSince1970 ?? .nan)
-            for (fuel, price) in facts.fuels {
-                if prices[fuel] == nil { prices[fuel] = [Double](repeating: .nan, count: first) }
-                sellers[fuel, default: 0] += 1
-                prices[fuel]?.append(price ?? .nan)
+            for (fuel, _) in facts.fuels where !fuelOrder.contains(fuel) {
+                // A fuel seen for the first time: no price for the stations before.
+                priceColumns.append([Double](repeating: .nan, count: first + index))
+                fuelOrder.append(fuel)
             }
-            // Fuels this station does not sell.
-            let count = references.count
-            for fuel in prices.keys where prices[fuel]?.count != count { prices[fuel]?.append(.nan) }
+            // One value per fuel known, NaN where this station does not sell it.
+            for (number, fuel) in fuelOrder.enumerated() {
+                let price = facts.fuels.first { $0.0 == fuel }.map { $0.1 ?? .nan }
+                if price != nil { sellers[fuel, default: 0] += 1 }
+                priceColumns[number].append(price ?? .nan)
+            }
             let counts = source.counts(at: index)
             coerced.append(UInt32(clamping: counts.coerced))
             defaulted.append(UInt32(clamping: counts.defaulted + counts.dropped))
@@ -101,6 +108,7 @@ public struct Catalog: Sendable {
         coerced.reserveCapacity(count)
         defaulted.reserveCapacity(count)
         haystackStarts.reserveCapacity(count)
+        for column in priceColumns.indices { priceColumns[column].reserveCapacity(count) }
     }
 
     /// How many stations there are.
@@ -133,13 +141,18 @@ public struct Catalog: Sendable {
 
     /// Station `index`'s price of `fuel`; `nil` when absent or not sold.
     public func price(_ index: Int, of fuel: FuelKind) -> Double? {
-        guard let column = prices[fuel], !column[index].isNaN else { return nil }
+        guard let column = priceColumn(fuel), !column[index].isNaN else { return nil }
         return column[index]
     }
 
     /// How many of station `index`'s fields were coerced, and defaulted (or dropped).
     public func badge(_ index: Int) -> (coerced: Int, defaulted: Int) {
         (Int(coerced[index]), Int(defaulted[index]))
+    }
+
+    /// Every station's price of `fuel` (NaN where absent); `nil` when no station sells it.
+    func priceColumn(_ fuel: FuelKind) -> [Double]? {
+        fuelOrder.firstIndex(of: fuel).map { priceColumns[$0] }
     }
 
     /// The catalog index of the station `index` of source `source`.

@@ -31,22 +31,28 @@ public struct LoadedSource: Sendable {
             throw SourceFailure(source: source.name, line: line, column: column, reason: .notJSON(error))
         }
         self.batch = batch
-        var problems = batch.problems.map { error in
-            let (line, column) = source.position(of: error.offset)
-            return SourceProblem(line: line, column: column, reason: .lineNotJSON(error))
-        }
         var indices: [Int] = []
         indices.reserveCapacity(batch.values.count)
+        // Elements that are not objects, up to the limit: their offsets and kinds.
+        var strays: [(offset: Int, index: Int, kind: JSONKind?)] = []
         source.bytes.withUnsafeBufferPointer { bytes in
             for index in batch.values.indices {
                 guard let offset = batch.offset(ofModel: index), offset < bytes.count else { continue }
                 if bytes[offset] == UInt8(ascii: "{") || batch.layout == .single {
                     indices.append(index)
-                } else if problems.count < Self.problemLimit {
-                    let (line, column) = source.position(of: offset)
-                    problems.append(SourceProblem(line: line, column: column, reason: .notAnObject(index: index, kind: JSONKind.of(byte: bytes[offset]))))
+                } else if strays.count < Self.problemLimit {
+                    strays.append((offset, index, JSONKind.of(byte: bytes[offset])))
                 }
             }
+        }
+        // Every place in one pass over the document, in document order.
+        let lineErrors = batch.problems.prefix(Self.problemLimit)
+        var places: [(offset: Int, reason: SourceProblem.Reason)] = lineErrors.map { ($0.offset, .lineNotJSON($0)) }
+        places += strays.map { ($0.offset, .notAnObject(index: $0.index, kind: $0.kind)) }
+        places.sort { $0.offset < $1.offset }
+        let positions = source.positions(of: places.map(\.offset))
+        let problems = zip(places, positions).map { place, position in
+            SourceProblem(line: position.line, column: position.column, reason: place.reason)
         }
         stationIndices = indices
         self.problems = problems

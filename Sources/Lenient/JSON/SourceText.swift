@@ -26,6 +26,14 @@ public final class SourceText: Sendable {
         return bytes.withUnsafeBufferPointer { tracker.position(of: offset, in: $0) }
     }
 
+    /// The lines and columns of many offsets in one pass: each position is counted on from
+    /// the one before it, so offsets in ascending order cost one scan of the document
+    /// (``position(of:)`` starts from the top each time).
+    public func positions(of offsets: [Int]) -> [(line: Int, column: Int)] {
+        var tracker = PositionTracker()
+        return bytes.withUnsafeBufferPointer { buffer in offsets.map { tracker.position(of: $0, in: buffer) } }
+    }
+
     /// `name:line:column`, as compilers print locations.
     public func location(of offset: Int) -> String {
         let (line, column) = position(of: offset)
