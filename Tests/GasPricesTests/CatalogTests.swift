@@ -85,6 +85,13 @@ import Testing
         #expect(names(catalog, StationQuery(filter: "shellunion")) == [])
         let narrowed = catalog.order(StationQuery(filter: "x"), among: catalog.matches("e")).indices
         #expect(narrowed.map { catalog.name(Int($0)) }.sorted() == ["Exxon", "exxon"])
+        // Narrowing an order already sorted keeps it; one in another order is sorted again.
+        let sorted = catalog.order(StationQuery(sort: .name)).indices
+        #expect(names(catalog, StationQuery(sort: .name, filter: "o")) == ["Amoco", "Costco", "Exxon", "exxon", "Shell"])
+        #expect(catalog.order(StationQuery(sort: .name, filter: "o"), among: sorted).indices.map { catalog.name(Int($0)) }
+                == ["Amoco", "Costco", "Exxon", "exxon", "Shell"])
+        #expect(catalog.order(StationQuery(sort: .name, filter: "o"), among: sorted.reversed()).indices.map { catalog.name(Int($0)) }
+                == ["Amoco", "Costco", "Exxon", "exxon", "Shell"])
     }
 
     @Test func filtersNonASCIIText() throws {
@@ -114,6 +121,36 @@ import Testing
         #expect(catalog.price(0, of: .e10) == nil)
         #expect(catalog.order(StationQuery(fuel: .e10)).cheapest == nil)
         #expect(catalog.badge(1).coerced >= 1)
+    }
+
+    /// A large source is read in parts on several threads: the columns must be those of one
+    /// pass, with a fuel first seen in a later part padded before it.
+    @Test func aLargeSourceReadInPartsKeepsEveryColumnInPlace() throws {
+        let count = 60_000
+        var stations: [String] = []
+        stations.reserveCapacity(count)
+        for index in 0..<count {
+            stations.append(Self.station("S\(index)", price: index % 97 == 0 ? "null" : "\(1 + Double(index * 7 % 1000) / 100)",
+                                         city: "C\(index % 13)", diesel: index > 55_000))
+        }
+        let catalog = try Self.catalog(stations)
+        #expect(catalog.count == count)
+        #expect(catalog.fuels == [.regular, .diesel])
+        for index in [0, 1, 14_999, 15_000, 29_999, 45_001, 59_999] {
+            #expect(catalog.name(index) == "S\(index)")
+            #expect(catalog.city(index) == "C\(index % 13)")
+            #expect(catalog.price(index, of: .regular) == (index % 97 == 0 ? nil : 1 + Double(index * 7 % 1000) / 100))
+            #expect(catalog.reference(index) == Catalog.Reference(source: 0, index: index))
+            #expect(catalog.matches("s\(index)").contains(Int32(index)))
+        }
+        let order = catalog.order(StationQuery()).indices.map(Int.init)
+        let expected = (0..<count).sorted { left, right in
+            let a = catalog.price(left, of: .regular) ?? .infinity, b = catalog.price(right, of: .regular) ?? .infinity
+            if a != b { return a < b }
+            let x = catalog.name(left), y = catalog.name(right)
+            return x != y ? x.lowercased() < y.lowercased() : left < right
+        }
+        #expect(order == expected)
     }
 
     @Test func theBuiltInNeighbourhoodLoads() throws {

@@ -82,6 +82,19 @@ import Testing
         #expect(source.problems.first?.line == 3)
     }
 
+    @Test func everyProblemIsPlacedOnItsOwnLine() throws {
+        let path = try write("strays.json", "[\n1,\n{\"description\": \"a\"},\n  \"x\",\nnull,\n{\"description\": \"b\"}\n]")
+        let source = try SourceLoader.load(.file(path))
+        #expect(source.count == 2)
+        #expect(source.problems.map(\.line) == [2, 4, 5])
+        #expect(source.problems.map(\.column) == [1, 3, 1])
+        #expect(source.problems.map(\.message) == [
+            "element 0 is a number, not a station object; left out",
+            "element 2 is text, not a station object; left out",
+            "element 3 is null, not a station object; left out",
+        ])
+    }
+
     @Test func badLinesOfNDJSONAreReportedWithTheirLineNumbers() throws {
         let path = try write("lines.ndjson", "{\"description\": \"a\"}\n{\"description\": \n{\"description\": \"c\"}\n")
         let source = try SourceLoader.load(.file(path))

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -63,6 +65,9 @@ extension Catalog {
         }
         if let limit, limit < keys.count / 4 {
             keys = Self.smallest(limit, of: keys)
+        } else if among != nil, Self.isSorted(keys) {
+            // Narrowing an earlier result in this order (a filter typed on): already sorted.
+            if let limit, keys.count > limit { keys.removeLast(keys.count - limit) }
         } else {
             keys.sort()
             if let limit, keys.count > limit { keys.removeLast(keys.count - limit) }
@@ -96,6 +101,16 @@ extension Catalog {
         static func < (lhs: SortKey, rhs: SortKey) -> Bool {
             lhs.high != rhs.high ? lhs.high < rhs.high : lhs.low < rhs.low
         }
+    }
+
+    /// Whether `keys` are in ascending order: one pass, far cheaper than sorting them.
+    static func isSorted(_ keys: [SortKey]) -> Bool {
+        var index = 1
+        while index < keys.count {
+            if keys[index] < keys[index - 1] { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The `k` smallest of `items`, in order, in one pass.
@@ -156,9 +171,10 @@ extension Catalog {
         return false
     }
 
-    /// Works out every station's place in name order and in city order; equal names (or
-    /// cities), folded, share a place, so ties fall to the next key whichever the direction.
-    mutating func rank() {
+    /// Every station's place in name order and in city order; equal names (or cities),
+    /// folded, share a place, so ties fall to the next key whichever the direction. The two
+    /// are worked out side by side.
+    func rankAll() -> (names: [Int32], cities: [Int32]) {
         var names: [Range<Int>] = []
         var cities: [Range<Int>] = []
         names.reserveCapacity(count)
@@ -183,14 +199,19 @@ extension Catalog {
                 cities.append(found >= 3 ? (separators.1 + 1)..<separators.2 : end..<end)
             }
         }
-        nameRanks = ranks(names)
-        cityRanks = ranks(cities)
+        let results = RankSlots()
+        let catalog = self
+        let texts = [names, cities]
+        DispatchQueue.concurrentPerform(iterations: 2) { which in
+            results.set(which, catalog.ranks(texts[which]))
+        }
+        return (results.get(0), results.get(1))
     }
 
     /// Each station's place among the distinct folded texts at `ranges` of the haystack, in
     /// byte order: texts are sorted by their first eight bytes as one integer, and only runs
     /// that share those and are longer are compared further.
-    private func ranks(_ ranges: [Range<Int>]) -> [Int32] {
+    func ranks(_ ranges: [Range<Int>]) -> [Int32] {
         haystack.withUnsafeBufferPointer { hay -> [Int32] in
             guard let base = hay.baseAddress else { return [Int32](repeating: 0, count: count) }
             var entries = (0..<count).map { index in
@@ -240,5 +261,23 @@ extension Catalog {
         static func < (lhs: PrefixEntry, rhs: PrefixEntry) -> Bool {
             lhs.prefix != rhs.prefix ? lhs.prefix < rhs.prefix : lhs.index < rhs.index
         }
+    }
+}
+
+/// The two rankings worked out side by side, each written by one thread.
+private final class RankSlots: @unchecked Sendable {
+    private var slots: [[Int32]] = [[], []]
+    private let lock = NSLock()
+
+    func set(_ index: Int, _ ranks: [Int32]) {
+        lock.lock()
+        slots[index] = ranks
+        lock.unlock()
+    }
+
+    func get(_ index: Int) -> [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots[index]
     }
 }

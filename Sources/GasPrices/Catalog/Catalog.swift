@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Lenient
 
@@ -60,38 +61,43 @@ public struct Catalog: Sendable {
         // Reserving for a small source added to a large catalog would reallocate every
         // column each time (many files one by one); appending alone doubles as it grows.
         if added > first / 2 { reserve(first + added) }
-        for index in 0..<added {
-            let facts = source.wire(at: index).listFacts
-            references.append(Reference(source: sourceIndex, index: index))
-            names.append(facts.name)
-            brands.append(facts.brand)
-            cities.append(facts.city)
-            postcodes.append(facts.postcode)
-            updated.append(facts.updated?.timeIntervalSince1970 ?? .nan)
-            for (fuel, _) in facts.fuels where !fuelOrder.contains(fuel) {
-                // A fuel seen for the first time: no price for the stations before.
-                priceColumns.append([Double](repeating: .nan, count: first + index))
-                fuelOrder.append(fuel)
-            }
-            // One value per fuel known, NaN where this station does not sell it.
-            for (number, fuel) in fuelOrder.enumerated() {
-                let price = facts.fuels.first { $0.0 == fuel }.map { $0.1 ?? .nan }
-                if price != nil { sellers[fuel, default: 0] += 1 }
-                priceColumns[number].append(price ?? .nan)
-            }
-            let counts = source.counts(at: index)
-            coerced.append(UInt32(clamping: counts.coerced))
-            defaulted.append(UInt32(clamping: counts.defaulted + counts.dropped))
-            haystackStarts.append(haystack.count)
-            TextFold.append(facts.name, to: &haystack)
-            haystack.append(1)
-            TextFold.append(facts.brand, to: &haystack)
-            haystack.append(1)
-            TextFold.append(facts.city, to: &haystack)
-            haystack.append(1)
-            TextFold.append(facts.postcode, to: &haystack)
+        references.append(contentsOf: (0..<added).lazy.map { Reference(source: sourceIndex, index: $0) })
+        // A large source is read in parts on every core, then the parts are appended in order.
+        let partCount = added >= 50_000 ? max(1, ProcessInfo.processInfo.activeProcessorCount) * 4 : 1
+        let bounds = (0...partCount).map { added * $0 / partCount }
+        let parts = PartSlots(count: partCount)
+        DispatchQueue.concurrentPerform(iterations: partCount) { number in
+            parts.set(number, CatalogPart(source, bounds[number]..<bounds[number + 1]))
         }
-        rank()
+        for part in parts.take() { append(part) }
+        (nameRanks, cityRanks) = rankAll()
+    }
+
+    /// Appends a part's columns after the stations there are.
+    private mutating func append(_ part: CatalogPart) {
+        let before = names.count
+        names += part.names
+        brands += part.brands
+        cities += part.cities
+        postcodes += part.postcodes
+        updated += part.updated
+        coerced += part.coerced
+        defaulted += part.defaulted
+        let offset = haystack.count
+        haystackStarts += part.starts.map { $0 + offset }
+        haystack += part.haystack
+        for fuel in part.fuels where !fuelOrder.contains(fuel) {
+            fuelOrder.append(fuel)
+            priceColumns.append([Double](repeating: .nan, count: before))
+        }
+        for (column, fuel) in fuelOrder.enumerated() {
+            if let number = part.fuels.firstIndex(of: fuel) {
+                priceColumns[column] += part.prices[number]
+                sellers[fuel, default: 0] += part.sellers[number]
+            } else {
+                priceColumns[column] += repeatElement(.nan, count: part.names.count)
+            }
+        }
     }
 
     /// Records a source that could not be loaded.
@@ -164,5 +170,28 @@ public struct Catalog: Sendable {
             first += source.count
         }
         return nil
+    }
+}
+
+/// One slot per part of a source being read on several threads, each written by one thread.
+private final class PartSlots: @unchecked Sendable {
+    private var slots: [CatalogPart?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ part: CatalogPart) {
+        lock.lock()
+        slots[index] = part
+        lock.unlock()
+    }
+
+    /// The parts in order.
+    func take() -> [CatalogPart] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
     }
 }

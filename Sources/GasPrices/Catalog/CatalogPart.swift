@@ -1,0 +1,64 @@
+/// The columns of a run of one source's stations, made apart (on their own thread for a
+/// large source) and then appended to the catalog's.
+struct CatalogPart {
+    var names: [String] = []
+    var brands: [String] = []
+    var cities: [String] = []
+    var postcodes: [String] = []
+    var updated: [Double] = []
+    /// Per fuel, in the order first seen in this run: each station's price, NaN if none.
+    var fuels: [FuelKind] = []
+    var prices: [[Double]] = []
+    var sellers: [Int] = []
+    var coerced: [UInt32] = []
+    var defaulted: [UInt32] = []
+    var haystack: [UInt8] = []
+    /// Where each station's text starts in ``haystack``.
+    var starts: [Int] = []
+
+    /// The columns of stations `range` of `source`.
+    init(_ source: LoadedSource, _ range: Range<Int>) {
+        let count = range.count
+        names.reserveCapacity(count)
+        brands.reserveCapacity(count)
+        cities.reserveCapacity(count)
+        postcodes.reserveCapacity(count)
+        updated.reserveCapacity(count)
+        coerced.reserveCapacity(count)
+        defaulted.reserveCapacity(count)
+        starts.reserveCapacity(count)
+        haystack.reserveCapacity(count * 40)
+        for index in range {
+            let facts = source.wire(at: index).listFacts
+            let local = index - range.lowerBound
+            names.append(facts.name)
+            brands.append(facts.brand)
+            cities.append(facts.city)
+            postcodes.append(facts.postcode)
+            updated.append(facts.updated?.timeIntervalSince1970 ?? .nan)
+            for (fuel, _) in facts.fuels where !fuels.contains(fuel) {
+                // A fuel seen for the first time: no price for the stations before.
+                fuels.append(fuel)
+                prices.append([Double](repeating: .nan, count: local))
+                sellers.append(0)
+            }
+            // One value per fuel known, NaN where this station does not sell it.
+            for number in fuels.indices {
+                let price = facts.fuels.first { $0.0 == fuels[number] }.map { $0.1 ?? .nan }
+                if price != nil { sellers[number] += 1 }
+                prices[number].append(price ?? .nan)
+            }
+            let counts = source.counts(at: index)
+            coerced.append(UInt32(clamping: counts.coerced))
+            defaulted.append(UInt32(clamping: counts.defaulted + counts.dropped))
+            starts.append(haystack.count)
+            TextFold.append(facts.name, to: &haystack)
+            haystack.append(1)
+            TextFold.append(facts.brand, to: &haystack)
+            haystack.append(1)
+            TextFold.append(facts.city, to: &haystack)
+            haystack.append(1)
+            TextFold.append(facts.postcode, to: &haystack)
+        }
+    }
+}
