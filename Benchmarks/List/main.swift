@@ -114,6 +114,17 @@ for key in [Key.character("s"), .character("s"), .character("s"), .character("s"
     sortKeys.append(keyed)
     sortOrders.append(order)
 }
+// The filter's parts, alone: matching the text, and ordering the matches of an order.
+let fullOrder = state.catalog.order(state.query)
+let matchStart = clock.now
+let matched = state.catalog.matches("n")
+let matchMilliseconds = milliseconds(clock.now - matchStart)
+var narrowedQuery = state.query
+narrowedQuery.filter = "n"
+let narrowStart = clock.now
+let narrowed = state.catalog.order(narrowedQuery, among: fullOrder.indices)
+let narrowMilliseconds = milliseconds(clock.now - narrowStart)
+_ = (matched.count, narrowed.indices.count)
 _ = time([.character("/")])
 var filterKeys: [Double] = []
 var filterOrders: [Double] = []
@@ -146,6 +157,8 @@ let result: [String: Any] = [
     "filter_keystroke_max_ms": zip(filterKeys, filterOrders).map { $0 + $1 }.max() ?? 0,
     "filter_keystroke_median_ms": spread(zip(filterKeys, filterOrders).map { $0 + $1 }).median,
     "filter_matches": filtered,
+    "filter_match_alone_ms": matchMilliseconds,
+    "filter_narrow_alone_ms": narrowMilliseconds,
     "filter_backspace_max_ms": clearing.max() ?? 0,
     "filter_clear_ms": escapeKey + escapeOrder,
     "peak_bytes": peakBytes(),

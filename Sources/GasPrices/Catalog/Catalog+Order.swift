@@ -135,8 +135,8 @@ extension Catalog {
     /// `text` in any case, in load order (or `among`'s order).
     public func matches(_ text: String, among: [Int32]? = nil) -> [Int32] {
         let needle = TextFold.bytes(text)
-        var result: [Int32] = []
         guard !needle.isEmpty else { return among ?? Array(0..<Int32(clamping: count)) }
+        var result: [Int32] = []
         haystack.withUnsafeBufferPointer { hay in
             needle.withUnsafeBufferPointer { pin in
                 guard let hayBase = hay.baseAddress, let pinBase = pin.baseAddress else { return }
@@ -145,11 +145,21 @@ extension Catalog {
                     let end = index + 1 < haystackStarts.count ? haystackStarts[index + 1] : hay.count
                     return Self.contains(hayBase + start, end - start, pinBase, pin.count)
                 }
-                if let among {
-                    for index in among where test(Int(index)) { result.append(index) }
-                } else {
+                guard let among else {
                     for index in 0..<count where test(index) { result.append(Int32(index)) }
+                    return
                 }
+                if among.count < count / 8 {
+                    for index in among where test(Int(index)) { result.append(index) }
+                    return
+                }
+                // Many stations in another order: testing them in that order would jump
+                // about the text. Test every station in place, marking a bit each, then keep
+                // `among`'s order.
+                var bits = [UInt64](repeating: 0, count: count / 64 + 1)
+                for index in 0..<count where test(index) { bits[index >> 6] |= 1 << UInt64(index & 63) }
+                result.reserveCapacity(among.count)
+                for index in among where bits[Int(index) >> 6] & (1 << UInt64(index & 63)) != 0 { result.append(index) }
             }
         }
         return result
