@@ -143,6 +143,10 @@ import Testing
             #expect(catalog.reference(index) == Catalog.Reference(source: 0, index: index))
             #expect(catalog.matches("s\(index)").contains(Int32(index)))
         }
+        // A few stations are tested where they are; many are marked in place, in either order.
+        #expect(catalog.matches("s59999", among: [5, 59_999, 0]) == [59_999])
+        let many = Array((0..<Int32(count)).reversed())
+        #expect(catalog.matches("s5999", among: many) == [59_999, 59_998, 59_997, 59_996, 59_995, 59_994, 59_993, 59_992, 59_991, 59_990, 5_999])
         let order = catalog.order(StationQuery()).indices.map(Int.init)
         let expected = (0..<count).sorted { left, right in
             let a = catalog.price(left, of: .regular) ?? .infinity, b = catalog.price(right, of: .regular) ?? .infinity
