@@ -38,29 +38,31 @@ extension Catalog {
         if let column = priceColumn(query.fuel) {
             for index in candidates where !column[Int(index)].isNaN { cheapest = min(cheapest ?? .infinity, column[Int(index)]) }
         }
+        // A few cheapest (or latest) need no name ranks: only ties among them are put in
+        // name order, by their names' bytes.
+        if let limit, limit < candidates.count / 4, query.sort == .price || query.sort == .updated,
+           let few = fewest(limit, query, candidates) {
+            return StationOrder(query: query, indices: few, cheapest: cheapest, matched: candidates.count)
+        }
+        let ranks = rankings.get { rankAll() }
         // Every station gets one packed key, so sorting compares plain integers: stations
         // without a value after all others, then the primary key (turned round when
         // reversed), then the name's rank, then load order.
         var keys: [SortKey] = []
         keys.reserveCapacity(candidates.count)
         switch query.sort {
-        case .price:
-            let column = priceColumn(query.fuel)
+        case .price, .updated:
+            let values = primaryValues(query)
             for index in candidates {
-                keys.append(SortKey(value: column.map { $0[Int(index)] } ?? .nan, reversed: query.reversed, rank: nameRanks[Int(index)], index: index))
-            }
-        case .updated:
-            // Most recent first: the negated time.
-            for index in candidates {
-                keys.append(SortKey(value: -updated[Int(index)], reversed: query.reversed, rank: nameRanks[Int(index)], index: index))
+                keys.append(SortKey(value: values[Int(index)], reversed: query.reversed, rank: ranks.names[Int(index)], index: index))
             }
         case .name:
             for index in candidates {
-                keys.append(SortKey(value: Double(nameRanks[Int(index)]), reversed: query.reversed, rank: 0, index: index))
+                keys.append(SortKey(value: Double(ranks.names[Int(index)]), reversed: query.reversed, rank: 0, index: index))
             }
         case .city:
             for index in candidates {
-                keys.append(SortKey(value: Double(cityRanks[Int(index)]), reversed: query.reversed, rank: nameRanks[Int(index)], index: index))
+                keys.append(SortKey(value: Double(ranks.cities[Int(index)]), reversed: query.reversed, rank: ranks.names[Int(index)], index: index))
             }
         }
         if let limit, limit < keys.count / 4 {
@@ -73,6 +75,50 @@ extension Catalog {
             if let limit, keys.count > limit { keys.removeLast(keys.count - limit) }
         }
         return StationOrder(query: query, indices: keys.map(\.index), cheapest: cheapest, matched: candidates.count)
+    }
+
+    /// Each station's price of the query's fuel, or its negated update time (most recent
+    /// first); NaN where it has none.
+    private func primaryValues(_ query: StationQuery) -> [Double] {
+        switch query.sort {
+        case .updated: return updated.map { -$0 }
+        default: return priceColumn(query.fuel) ?? [Double](repeating: .nan, count: count)
+        }
+    }
+
+    /// The first `limit` of `candidates` by price or time, ties by name bytes then load
+    /// order, without ranking every name; `nil` when the ties at the cut are too many (no
+    /// station has a value, say) and a full ranking is cheaper.
+    private func fewest(_ limit: Int, _ query: StationQuery, _ candidates: [Int32]) -> [Int32]? {
+        let values = primaryValues(query)
+        var keys: [SortKey] = []
+        keys.reserveCapacity(candidates.count)
+        for index in candidates {
+            keys.append(SortKey(value: values[Int(index)], reversed: query.reversed, rank: 0, index: index))
+        }
+        guard let cut = Self.smallest(limit, of: keys).last?.high else { return [] }
+        // Everything up to the cut, ties at the cut included: ordered by name within a value.
+        var group = keys.filter { $0.high <= cut }
+        guard group.count <= max(4 * limit, 1024) else { return nil }
+        haystack.withUnsafeBufferPointer { hay in
+            guard let base = hay.baseAddress else { return }
+            func name(_ index: Int32) -> Range<Int> {
+                let start = haystackStarts[Int(index)]
+                let end = Int(index) + 1 < haystackStarts.count ? haystackStarts[Int(index) + 1] : hay.count
+                var stop = start
+                while stop < end, hay[stop] != 1 { stop += 1 }
+                return start..<stop
+            }
+            group.sort { left, right in
+                if left.high != right.high { return left.high < right.high }
+                let x = name(left.index), y = name(right.index)
+                let difference = memcmp(base + x.lowerBound, base + y.lowerBound, min(x.count, y.count))
+                if difference != 0 { return difference < 0 }
+                if x.count != y.count { return x.count < y.count }
+                return left.index < right.index
+            }
+        }
+        return group.prefix(limit).map(\.index)
     }
 
     /// A station's place in an order, as two integers compared in turn.

@@ -41,9 +41,9 @@ public struct Catalog: Sendable {
     /// Folded `name␁brand␁city␁postcode` of every station, one after another.
     var haystack: [UInt8] = []
     var haystackStarts: [Int] = []
-    /// Each station's place in name order and in (city, name) order.
-    var nameRanks: [Int32] = []
-    var cityRanks: [Int32] = []
+    /// Each station's place in name order and in city order, worked out the first time an
+    /// order needs them (a cheapest-ten query seldom does) and kept for this set of stations.
+    var rankings = Rankings()
 
     public init() {}
 
@@ -70,7 +70,7 @@ public struct Catalog: Sendable {
             parts.set(number, CatalogPart(source, bounds[number]..<bounds[number + 1]))
         }
         for part in parts.take() { append(part) }
-        (nameRanks, cityRanks) = rankAll()
+        rankings = Rankings()
     }
 
     /// Appends a part's columns after the stations there are.
@@ -193,5 +193,23 @@ private final class PartSlots: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return slots.compactMap { $0 }
+    }
+}
+
+/// The name and city ranks of a catalog's stations, worked out once when first asked for.
+/// Shared by copies of the catalog (an order runs on a worker with its own copy); adding a
+/// source gives the catalog a fresh one.
+final class Rankings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ranks: (names: [Int32], cities: [Int32])?
+
+    /// The ranks, made with `make` the first time.
+    func get(_ make: () -> (names: [Int32], cities: [Int32])) -> (names: [Int32], cities: [Int32]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let ranks { return ranks }
+        let made = make()
+        ranks = made
+        return made
     }
 }
