@@ -98,6 +98,8 @@ struct RenderCommand: ParsableCommand {
                 let known = state.entries.map { SafeText.line($0.label) }.joined(separator: ", ")
                 throw .usage("no response '\(SafeText.line(label))' (responses: \(known))")
             }
+            // A response named is the station shown: on the list, its row is selected.
+            state.screen = .detail
         }
         if let station {
             guard state.openStation(atListRow: station - 1) else {

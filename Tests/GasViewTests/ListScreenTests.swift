@@ -49,11 +49,15 @@ import Testing
         Snapshot.assert(grid.text, named: test.file)
     }
 
-    /// `gasprices render F --screen list`: the list with the shown station's row selected.
+    /// `gasprices render B --screen list`: the list with the shown station's row selected;
+    /// `gasprices render --screen list`: the list from its top.
     @Test func theRenderedListSelectsTheShownStation() throws {
         var state = Fixtures.browsing()
+        let top = try #require(ScreenName.list.render(state).text.split(separator: "\n").first { $0.hasPrefix("▸") })
+        #expect(top.contains("Costco Union"))
         let found = state.selectResponse(labeled: "B")
         #expect(found)
+        state.screen = .detail
         let text = ScreenName.list.render(state).text
         let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("▸") })
         #expect(row.contains("7/11 Fake St."))

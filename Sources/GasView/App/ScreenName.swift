@@ -22,9 +22,12 @@ public enum ScreenName: String, CaseIterable, Sendable {
     public func render(_ state: AppState) -> Grid {
         var state = state
         if self == .list {
+            // A station chosen on the detail screen is the row selected; otherwise the list
+            // starts at its top.
+            let chosen = state.screen != .list
             state.screen = .list
             if state.order?.query != state.query { state.applyQuery() }
-            if let row = state.rowOfShownStation { state.listRow = row }
+            if chosen, let row = state.rowOfShownStation { state.listRow = row }
             state.reveal()
             return App.view(state)
         }
