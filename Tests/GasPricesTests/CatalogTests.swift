@@ -94,6 +94,15 @@ import Testing
                 == ["Amoco", "Costco", "Exxon", "exxon", "Shell"])
     }
 
+    @Test func stationsWithoutANameOrCitySortLastEitherWay() throws {
+        let catalog = try Self.catalog([Self.station("", price: "3", city: "Union"), Self.station("Bravo", price: "2", city: ""),
+                                        Self.station("Alpha", price: "1", city: "Kearny")])
+        #expect(names(catalog, StationQuery(sort: .name)) == ["Alpha", "Bravo", ""])
+        #expect(names(catalog, StationQuery(sort: .name, reversed: true)) == ["Bravo", "Alpha", ""])
+        #expect(names(catalog, StationQuery(sort: .city)) == ["Alpha", "", "Bravo"])
+        #expect(names(catalog, StationQuery(sort: .city, reversed: true)) == ["", "Alpha", "Bravo"])
+    }
+
     @Test func filtersNonASCIIText() throws {
         let catalog = try Self.catalog([Self.station("Élan Straße", price: "1.5", city: "MÜNCHEN")])
         #expect(catalog.matches("élan").count == 1)

@@ -57,12 +57,15 @@ extension Catalog {
                 keys.append(SortKey(value: values[Int(index)], reversed: query.reversed, rank: ranks.names[Int(index)], index: index))
             }
         case .name:
+            // A station without a name or city has no value for that key: last either way.
             for index in candidates {
-                keys.append(SortKey(value: Double(ranks.names[Int(index)]), reversed: query.reversed, rank: 0, index: index))
+                let value = names[Int(index)].isEmpty ? .nan : Double(ranks.names[Int(index)])
+                keys.append(SortKey(value: value, reversed: query.reversed, rank: 0, index: index))
             }
         case .city:
             for index in candidates {
-                keys.append(SortKey(value: Double(ranks.cities[Int(index)]), reversed: query.reversed, rank: ranks.names[Int(index)], index: index))
+                let value = cities[Int(index)].isEmpty ? .nan : Double(ranks.cities[Int(index)])
+                keys.append(SortKey(value: value, reversed: query.reversed, rank: ranks.names[Int(index)], index: index))
             }
         }
         if let limit, limit < keys.count / 4 {

@@ -28,6 +28,7 @@ extension App {
             guard rows > 0 else { return }
             state.listScroll = AppState.clamp(state.listScroll + delta, count: state.listCount, rows: rows)
             state.listRow = min(max(state.listRow, state.listScroll), state.listScroll + rows - 1)
+            state.listChosen = true
             state.revealListRow(rows: rows)
         case .compare:
             state.compareScroll = AppState.clamp(state.compareScroll + delta, count: state.compareLineCount(), rows: layout.body.height)

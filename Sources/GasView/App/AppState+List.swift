@@ -18,6 +18,7 @@ extension AppState {
         guard let indices = order?.indices, indices.indices.contains(row) else { return false }
         let reference = catalog.reference(Int(indices[row]))
         listRow = row
+        listChosen = true
         let path = selectedItem?.path
         let line = selectedFieldIndex
         show(station: reference.index, ofSource: reference.source)
@@ -32,6 +33,7 @@ extension AppState {
     /// Moves the list's selection to `row`, clamped, and brings it into view.
     mutating func moveListRow(to row: Int) {
         listRow = min(max(0, row), max(0, listCount - 1))
+        listChosen = true
         revealListRow(rows: Layout(self).list.height)
     }
 
@@ -45,14 +47,14 @@ extension AppState {
         listScroll = Self.clamp(listScroll, count: listCount, rows: rows)
     }
 
-    /// Takes `order` as the list's, keeping the selected station selected when it is still
-    /// listed (else the first row).
+    /// Takes `order` as the list's, keeping the station the user selected selected when it is
+    /// still listed; else (or before the user has chosen one) the first row.
     /// - Parameter coverage: how many catalog stations the order was worked out over.
     mutating func apply(_ order: StationOrder, coverage: Int?) {
         let station = listStation.map(Int32.init)
         self.order = order
         orderCoverage = coverage
-        if let station, let row = order.indices.firstIndex(of: station) {
+        if listChosen, let station, let row = order.indices.firstIndex(of: station) {
             listRow = row
         } else {
             listRow = 0

@@ -51,6 +51,9 @@ public struct AppState: Sendable {
     public internal(set) var order: StationOrder?
     /// The selected row of the list, and the first row shown.
     public var listRow = 0
+    /// Whether the user has chosen a row (moved, scrolled, opened a station): a new order
+    /// then keeps that station selected; until then the list starts at its first row.
+    var listChosen = false
     public var listScroll = 0
     /// Whether keys are typed into the filter (after `/`).
     public var isFiltering = false

@@ -27,7 +27,10 @@ public enum ScreenName: String, CaseIterable, Sendable {
             let chosen = state.screen != .list
             state.screen = .list
             if state.order?.query != state.query { state.applyQuery() }
-            if chosen, let row = state.rowOfShownStation { state.listRow = row }
+            if chosen, let row = state.rowOfShownStation {
+                state.listRow = row
+                state.listChosen = true
+            }
             state.reveal()
             return App.view(state)
         }
