@@ -2,6 +2,9 @@ import Foundation
 @testable import GasPrices
 import Lenient
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Loading what the user names: built-ins, files, folders, and every way a source can fail.
 @Suite struct SourceLoaderTests {
@@ -63,6 +66,17 @@ import Testing
             #expect(failure.message.hasPrefix(path), "\(failure.message)")
             #expect(!failure.message.contains("\n"))
         }
+    }
+
+    /// A named pipe waits for a writer that never comes: it is refused, not opened.
+    @Test(.timeLimit(.minutes(1))) func aNamedPipeInAFolderIsRefusedNotWaitedOn() throws {
+        _ = try write("a.json", #"{"description": "a"}"#)
+        let pipe = folder.appendingPathComponent("pipe.json").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let (sources, failures) = SourceLoader.loadAll([folder.path])
+        #expect(sources.map(\.label) == ["a"])
+        #expect(failures.map(\.code) == ["not_a_file"])
+        #expect(failures.first?.source == pipe)
     }
 
     @Test func goodSourcesLoadBesideBadOnes() throws {

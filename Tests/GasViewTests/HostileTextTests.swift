@@ -31,7 +31,10 @@ import Testing
         for (name, text) in files {
             try Data(text.utf8).write(to: directory.appendingPathComponent(name))
         }
-        return try ResponseFolder.load(directory.path)
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { name in
+            let path = directory.appendingPathComponent(name).path
+            return StubResponse(label: SourceLoader.label(ofPath: path), source: try SourceText.read(path: path))
+        }
     }
 
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
