@@ -8,10 +8,12 @@ extension Station {
     /// has no time for its current price: the latest date of its history stands for it.
     public var catalogStation: CatalogStation {
         let history = historicalPrices.map { PricePoint(date: $0.date, fuel: .regular, price: Self.known($0.price)) }
-        let updated = historicalPrices.compactMap(\.date).max()
-        var fuels = [FuelPrice(fuel: .regular, label: "price", price: Self.known(price), currency: "USD", unit: .gallon, updated: updated)]
-        if sellsDiesel {
-            fuels.append(FuelPrice(fuel: .diesel, label: "sellsDiesel", price: nil, currency: "USD", unit: .gallon, updated: nil))
+        // The fuels and the update time are the list's facts, made in one place.
+        let facts = listFacts
+        let fuels = facts.fuels.map { fuel, price in
+            fuel == .regular
+                ? FuelPrice(fuel: fuel, label: "price", price: price, currency: "USD", unit: .gallon, updated: facts.updated)
+                : FuelPrice(fuel: fuel, label: "sellsDiesel", price: price, currency: "USD", unit: .gallon, updated: nil)
         }
         return CatalogStation(
             name: stationName,

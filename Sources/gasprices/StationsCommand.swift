@@ -64,7 +64,7 @@ struct StationsCommand: ParsableCommand {
         defer { output.flush() }
         switch format {
         case .text:
-            let table = StationsTable(catalog: catalog, order: order, withoutPrice: withoutPrice(catalog, query),
+            let table = StationsTable(catalog: catalog, order: order, withoutPrice: order.matched - order.priced,
                                       now: now.flatMap(Self.date) ?? Date())
             table.lines().forEach { output.line($0) }
         case .json:
@@ -72,12 +72,6 @@ struct StationsCommand: ParsableCommand {
         case .csv:
             StationsCSV.write(catalog, order: order, to: &output)
         }
-    }
-
-    /// How many stations the query's filter matches that have no price of its fuel.
-    private func withoutPrice(_ catalog: Catalog, _ query: StationQuery) -> Int {
-        let matched = query.filter.isEmpty ? Array(0..<Int32(clamping: catalog.count)) : catalog.matches(query.filter)
-        return matched.reduce(0) { $0 + (catalog.price(Int($1), of: query.fuel) == nil ? 1 : 0) }
     }
 
     /// An RFC 3339 time, with or without fractional seconds.

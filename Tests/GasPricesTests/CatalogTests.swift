@@ -61,6 +61,12 @@ import Testing
         #expect(names(catalog, StationQuery(sort: .price)) == ["Costco", "Exxon", "Shell", "exxon", "Amoco", "BP"])
         #expect(names(catalog, StationQuery(sort: .price, reversed: true)) == ["exxon", "Shell", "Costco", "Exxon", "Amoco", "BP"])
         #expect(catalog.order(StationQuery()).cheapest == 2.99)
+        let order = catalog.order(StationQuery(filter: "e"))
+        #expect((order.matched, order.priced, order.coverage) == (5, 3, 6))
+        #expect(order.narrows(to: StationQuery(filter: "EX")))
+        #expect(!catalog.order(StationQuery(filter: "x")).narrows(to: StationQuery(filter: "e")))
+        #expect(catalog.order(StationQuery(filter: "x")).narrows(to: StationQuery(filter: "EXX")))
+        #expect(!catalog.order(StationQuery()).narrows(to: StationQuery()))
     }
 
     @Test func sortsByNameCityAndUpdated() throws {

@@ -15,12 +15,26 @@ public struct StationOrder: Sendable, Equatable {
     public var cheapest: Double?
     /// How many stations matched before any limit.
     public var matched: Int
+    /// How many of those have a price for the query's fuel.
+    public var priced: Int
+    /// How many stations the catalog had when the order was worked out: it covers the whole
+    /// catalog only while that is still its count.
+    public var coverage: Int
 
-    public init(query: StationQuery, indices: [Int32], cheapest: Double?, matched: Int) {
+    public init(query: StationQuery, indices: [Int32], cheapest: Double?, matched: Int, priced: Int, coverage: Int) {
         self.query = query
         self.indices = indices
         self.cheapest = cheapest
         self.matched = matched
+        self.priced = priced
+        self.coverage = coverage
+    }
+
+    /// Whether an order for `query` can be worked out from this one's stations alone: its
+    /// filter finds a subset of what this one's found (it contains this filter, folded as
+    /// the catalog folds text).
+    public func narrows(to query: StationQuery) -> Bool {
+        !query.filter.isEmpty && TextFold.contains(TextFold.bytes(query.filter), TextFold.bytes(self.query.filter))
     }
 }
 
@@ -35,14 +49,18 @@ extension Catalog {
     public func order(_ query: StationQuery, among: [Int32]? = nil, limit: Int? = nil) -> StationOrder {
         let candidates = query.filter.isEmpty ? (among ?? Array(0..<Int32(clamping: count))) : matches(query.filter, among: among)
         var cheapest: Double? = nil
+        var priced = 0
         if let column = priceColumn(query.fuel) {
-            for index in candidates where !column[Int(index)].isNaN { cheapest = min(cheapest ?? .infinity, column[Int(index)]) }
+            for index in candidates where !column[Int(index)].isNaN {
+                cheapest = min(cheapest ?? .infinity, column[Int(index)])
+                priced += 1
+            }
         }
         // A few cheapest (or latest) need no name ranks: only ties among them are put in
         // name order, by their names' bytes.
         if let limit, limit < candidates.count / 4, query.sort == .price || query.sort == .updated,
            let few = fewest(limit, query, candidates) {
-            return StationOrder(query: query, indices: few, cheapest: cheapest, matched: candidates.count)
+            return StationOrder(query: query, indices: few, cheapest: cheapest, matched: candidates.count, priced: priced, coverage: count)
         }
         let ranks = rankings.get { rankAll() }
         // Every station gets one packed key, so sorting compares plain integers: stations
@@ -77,7 +95,7 @@ extension Catalog {
             keys.sort()
             if let limit, keys.count > limit { keys.removeLast(keys.count - limit) }
         }
-        return StationOrder(query: query, indices: keys.map(\.index), cheapest: cheapest, matched: candidates.count)
+        return StationOrder(query: query, indices: keys.map(\.index), cheapest: cheapest, matched: candidates.count, priced: priced, coverage: count)
     }
 
     /// Each station's price of the query's fuel, or its negated update time (most recent

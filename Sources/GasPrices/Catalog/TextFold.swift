@@ -23,6 +23,14 @@ enum TextFold {
         return output
     }
 
+    /// Whether `text` holds `part` (both folded); an empty part is in every text.
+    static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
+        guard !part.isEmpty else { return true }
+        guard part.count <= text.count else { return false }
+        for start in 0...(text.count - part.count) where text[start..<start + part.count].elementsEqual(part) { return true }
+        return false
+    }
+
     /// The first eight folded bytes, big-endian, so integer order is byte order.
     static func prefixKey(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var key: UInt64 = 0

@@ -88,34 +88,17 @@ public enum App {
     /// one the current order was made with, over the same stations, only those are searched.
     static func requestOrder(_ state: inout AppState) -> Command {
         var among: [Int32]? = nil
-        if let order = state.order, state.orderCoverage == state.catalog.count, !state.query.filter.isEmpty,
-           Self.folded(state.query.filter, contains: order.query.filter) {
+        if let order = state.order, order.coverage == state.catalog.count, order.narrows(to: state.query) {
             among = order.indices
         }
-        state.ordersInFlight.append(state.catalog.count)
         return .order(state.query, among: among)
     }
 
     /// Takes an order that answers the current query; one for a query since changed is
-    /// stale and dropped. Answers come in the order they were asked for, so the first count
-    /// waiting is the catalog count this one was worked out over.
+    /// stale and dropped.
     static func received(_ order: StationOrder, _ state: inout AppState) {
-        let coverage = state.ordersInFlight.isEmpty ? nil : state.ordersInFlight.removeFirst()
         guard order.query == state.query else { return }
-        state.apply(order, coverage: coverage)
-    }
-
-    /// Whether every text that contains `text` (folded as the catalog folds it: lower case)
-    /// contains `part`.
-    static func folded(_ text: String, contains part: String) -> Bool {
-        let haystack = Array(text.lowercased().utf8)
-        let needle = Array(part.lowercased().utf8)
-        guard !needle.isEmpty else { return true }
-        guard needle.count <= haystack.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
-            return true
-        }
-        return false
+        state.apply(order)
     }
 
     // MARK: Scrolling

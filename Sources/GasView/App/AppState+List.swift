@@ -49,11 +49,9 @@ extension AppState {
 
     /// Takes `order` as the list's, keeping the station the user selected selected when it is
     /// still listed; else (or before the user has chosen one) the first row.
-    /// - Parameter coverage: how many catalog stations the order was worked out over.
-    mutating func apply(_ order: StationOrder, coverage: Int?) {
+    mutating func apply(_ order: StationOrder) {
         let station = listStation.map(Int32.init)
         self.order = order
-        orderCoverage = coverage
         if listChosen, let station, let row = order.indices.firstIndex(of: station) {
             listRow = row
         } else {

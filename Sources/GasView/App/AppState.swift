@@ -101,12 +101,6 @@ public struct AppState: Sendable {
     var counts = LineCounts()
     /// Bumped whenever ``entries`` change (for ``counts``).
     private(set) var entriesVersion = 0
-    /// For each ``Command/order(_:among:)`` sent and not yet answered, the number of
-    /// stations the catalog had: an answer covers the whole catalog only when that is still
-    /// its count (see ``App``).
-    var ordersInFlight: [Int] = []
-    /// The catalog count the applied ``order`` covers; `nil` when not known.
-    var orderCoverage: Int?
 
     /// An empty state, for the app: ``App/start(_:sources:)`` then asks for the sources.
     public init(timeZone: TimeZone, width: Int, height: Int, now: Date) {
@@ -169,7 +163,7 @@ public struct AppState: Sendable {
 
     /// Orders the stations for ``query`` at once (the app asks for it with a command).
     public mutating func applyQuery() {
-        apply(catalog.order(query), coverage: catalog.count)
+        apply(catalog.order(query))
     }
 
     /// The source shown, with the station of it shown; `nil` only when there are none.

@@ -10,16 +10,6 @@ public enum DocumentLayout: Sendable, Equatable {
     /// Newline-delimited JSON: one model per non-blank line.
     case lines
 
-    /// A short name for reports: `single`, `list`, `wrapped`, `lines`.
-    public var name: String {
-        switch self {
-        case .single: "single"
-        case .list: "list"
-        case .wrapped: "wrapped"
-        case .lines: "lines"
-        }
-    }
-
     /// The key path of a wrapped list, as a key path reads (`data.items`); `nil` otherwise.
     public var listKey: String? {
         if case .wrapped(let path) = self { return path.description }
@@ -51,7 +41,7 @@ enum LayoutDetector {
     /// A document that is not JSON is **single**, so the decoder reports its syntax error.
     static func detect(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int,
                        namesProperty: @escaping (String) -> Bool) -> Found {
-        if beginsLines(bytes, start: start) { return .lines }
+        if beginsLines(bytes, start: start, maxDepth: maxDepth) { return .lines }
         var finder = ListFinder(bytes: bytes, maxDepth: maxDepth, namesProperty: namesProperty)
         guard let best = finder.run(from: start) else { return .single }
         return .wrapped(open: best.open, end: best.end, path: best.path)
@@ -62,7 +52,7 @@ enum LayoutDetector {
     /// the next two are whole objects on their own. An object whose first member holds a
     /// list of objects one per line is not lines: its first line does not close, and the
     /// lines after it end in commas or begin with them.
-    static func beginsLines(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Bool {
+    static func beginsLines(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         var lines: [Range<Int>] = []
         var index = start
@@ -77,16 +67,16 @@ enum LayoutDetector {
             index = end + 1
         }
         guard lines.count >= 2 else { return false }
-        if isWholeValue(bytes, lines[0]) { return true }
-        return lines.count == 3 && isWholeValue(bytes, lines[1]) && isWholeValue(bytes, lines[2])
+        if isWholeValue(bytes, lines[0], maxDepth: maxDepth) { return true }
+        return lines.count == 3 && isWholeValue(bytes, lines[1], maxDepth: maxDepth) && isWholeValue(bytes, lines[2], maxDepth: maxDepth)
     }
 
     /// Whether `range` of `bytes` is one JSON value and nothing else but whitespace.
-    static func isWholeValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    static func isWholeValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, maxDepth: Int) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let line = UnsafeBufferPointer(start: base, count: range.upperBound)
         var tape = JSONTape()
-        guard let end = try? tape.parse(line, from: range.lowerBound, maxDepth: 512) else { return false }
+        guard let end = try? tape.parse(line, from: range.lowerBound, maxDepth: maxDepth) else { return false }
         var scanner = JSONScanner(bytes: line, position: end)
         scanner.skipWhitespace()
         return scanner.peek() == nil
