@@ -40,7 +40,8 @@ public enum AppLoop {
                 switch command {
                 case .quit: break
                 case .load(let arguments): runner.load(arguments)
-                case .order(let query, let among): runner.order(query, among: among, in: program.catalog(state))
+                case .order(let query, let among, let first):
+                    runner.order(query, among: among, first: first, in: program.catalog(state))
                 }
             }
             return true

@@ -3,7 +3,7 @@ import Foundation
 import GasPrices
 import GasView
 
-/// Performs ``GasView/Command/load(_:)`` and ``GasView/Command/order(_:among:)`` off the main
+/// Performs ``GasView/Command/load(_:)`` and ``GasView/Command/order(_:among:first:)`` off the main
 /// thread and posts their results to the mailbox, so the loop keeps answering keys while a
 /// large file loads or a million stations sort.
 ///
@@ -57,7 +57,8 @@ final class CommandRunner: @unchecked Sendable {
 
     /// Orders `catalog` (the state's, as it was when the command was issued) for `query`,
     /// posting `stationsOrdered`, unless a newer order is asked for before this one starts.
-    func order(_ query: StationQuery, among: [Int32]?, in catalog: Catalog) {
+    /// With `first`, posts the first that many stations before working out the rest.
+    func order(_ query: StationQuery, among: StationOrder?, first: Int? = nil, in catalog: Catalog) {
         mailbox.begin()
         let ticket = nextTicket()
         orders.async { [effects, mailbox] in
@@ -65,7 +66,15 @@ final class CommandRunner: @unchecked Sendable {
                 mailbox.finish(with: nil)
                 return
             }
-            mailbox.finish(with: .stationsOrdered(effects.order(catalog, query, among)))
+            if let first {
+                mailbox.post(.stationsOrdered(effects.order(catalog, query, among, first)))
+                // A newer order asked for meanwhile makes the rest of this one stale.
+                guard self.isLatest(ticket) else {
+                    mailbox.finish(with: nil)
+                    return
+                }
+            }
+            mailbox.finish(with: .stationsOrdered(effects.order(catalog, query, among, nil)))
         }
     }
 

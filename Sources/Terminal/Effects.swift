@@ -9,13 +9,14 @@ struct Effects: Sendable {
     /// Reads and validates one document, reporting progress (``SourceLoader/load(_:progress:)``).
     var load: @Sendable (SourceRequest, (LoadProgress) -> Void) throws(SourceFailure) -> LoadedSource
     /// The stations of a catalog a query selects, in order (``Catalog/order(_:among:limit:)``).
-    var order: @Sendable (Catalog, StationQuery, [Int32]?) -> StationOrder
+    /// The last argument limits it to the first stations.
+    var order: @Sendable (Catalog, StationQuery, StationOrder?, Int?) -> StationOrder
     /// The time, for ``GasView/Message/clockTicked(_:)``.
     var now: @Sendable () -> Date
 
     init(requests: @escaping @Sendable (String) throws(SourceFailure) -> [SourceRequest],
                 load: @escaping @Sendable (SourceRequest, (LoadProgress) -> Void) throws(SourceFailure) -> LoadedSource,
-                order: @escaping @Sendable (Catalog, StationQuery, [Int32]?) -> StationOrder,
+                order: @escaping @Sendable (Catalog, StationQuery, StationOrder?, Int?) -> StationOrder,
                 now: @escaping @Sendable () -> Date) {
         self.requests = requests
         self.load = load
@@ -26,7 +27,7 @@ struct Effects: Sendable {
     static let live = Effects(
         requests: { argument throws(SourceFailure) in try SourceLoader.requests(for: argument) },
         load: { request, progress throws(SourceFailure) in try SourceLoader.load(request, progress: progress) },
-        order: { catalog, query, among in catalog.order(query, among: among) },
+        order: { catalog, query, among, limit in catalog.order(query, among: among, limit: limit) },
         now: { Date() }
     )
 }

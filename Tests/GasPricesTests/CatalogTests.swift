@@ -89,14 +89,15 @@ import Testing
         #expect(names(catalog, StationQuery(filter: "nowhere")) == [])
         // A separator between fields never matches across them.
         #expect(names(catalog, StationQuery(filter: "shellunion")) == [])
-        let narrowed = catalog.order(StationQuery(filter: "x"), among: catalog.matches("e")).indices
+        let narrowed = catalog.order(StationQuery(filter: "x"), among: catalog.order(StationQuery(filter: "e"))).indices
         #expect(narrowed.map { catalog.name(Int($0)) }.sorted() == ["Exxon", "exxon"])
-        // Narrowing an order already sorted keeps it; one in another order is sorted again.
-        let sorted = catalog.order(StationQuery(sort: .name)).indices
+        // Narrowing an order sorted the same way keeps it; one in another order is sorted again.
+        let sorted = catalog.order(StationQuery(sort: .name))
         #expect(names(catalog, StationQuery(sort: .name, filter: "o")) == ["Amoco", "Costco", "Exxon", "exxon", "Shell"])
         #expect(catalog.order(StationQuery(sort: .name, filter: "o"), among: sorted).indices.map { catalog.name(Int($0)) }
                 == ["Amoco", "Costco", "Exxon", "exxon", "Shell"])
-        #expect(catalog.order(StationQuery(sort: .name, filter: "o"), among: sorted.reversed()).indices.map { catalog.name(Int($0)) }
+        let reversed = catalog.order(StationQuery(sort: .name, reversed: true))
+        #expect(catalog.order(StationQuery(sort: .name, filter: "o"), among: reversed).indices.map { catalog.name(Int($0)) }
                 == ["Amoco", "Costco", "Exxon", "exxon", "Shell"])
     }
 
@@ -118,6 +119,12 @@ import Testing
         #expect(catalog.matches("strasse").isEmpty)
     }
 
+    /// Folding lowers text as `lowercased()` does, scalar by scalar, on its faster path too.
+    @Test(arguments: ["Élan Straße", "MÜNCHEN", "ΣΟΦΟΣ", "İstanbul", "ǅ Ⅻ", "Café 東京 ẞ", "ﬀ", "Shell\tNEWARK", "", "é"])
+    func foldingLowersAsLowercasedDoes(text: String) {
+        #expect(TextFold.bytes(text) == Array(text.lowercased().utf8))
+    }
+
     @Test(arguments: [1, 2, 3, 5, 6, 10])
     func aLimitKeepsTheFirstOfTheFullOrder(limit: Int) throws {
         var stations: [String] = []
@@ -128,6 +135,47 @@ import Testing
         for query in [StationQuery(), StationQuery(reversed: true), StationQuery(sort: .name), StationQuery(sort: .updated)] {
             let full = catalog.order(query).indices
             #expect(catalog.order(query, limit: limit).indices == Array(full.prefix(limit)))
+        }
+    }
+
+    /// A filter typed on narrows the order before it, in that order or another, with or
+    /// without a limit: the same stations in the same order as ordering them afresh.
+    @Test func narrowingAnEarlierOrderGivesTheSameOrder() throws {
+        var stations: [String] = []
+        for index in 0..<300 {
+            stations.append(Self.station(index % 9 == 0 ? "" : "S\(index % 23) x\(index % 4)", price: index % 11 == 0 ? "null" : "\(2 + Double(index % 13) / 10)",
+                                         city: index % 5 == 0 ? "" : "C\(index % 7)", dates: [1_700_000_000 + index % 17]))
+        }
+        let catalog = try Self.catalog(stations)
+        let sorts: [StationQuery] = [StationQuery(), StationQuery(reversed: true), StationQuery(sort: .name),
+                                     StationQuery(sort: .city, reversed: true), StationQuery(sort: .updated)]
+        for earlier in sorts {
+            for later in sorts {
+                var narrowed = later
+                narrowed.filter = "x1"
+                var before = earlier
+                before.filter = "x"
+                let among = catalog.order(before)
+                #expect(catalog.order(narrowed, among: among) == catalog.order(narrowed))
+                #expect(catalog.order(narrowed, among: among, limit: 7).indices == Array(catalog.order(narrowed).indices.prefix(7)))
+            }
+        }
+    }
+
+    /// Thousands of stations tied at the cut (one price for all, or none priced): the few
+    /// first are still those of the full order, ties by name then load order.
+    @Test(arguments: ["2.5", "null"])
+    func aLimitAmongManyTiesKeepsTheFirstOfTheFullOrder(price: String) throws {
+        var stations: [String] = []
+        for index in 0..<5_000 {
+            stations.append(Self.station(index % 7 == 0 ? "" : "S\((index * 7_919) % 1_201)", price: price))
+        }
+        let catalog = try Self.catalog(stations)
+        for query in [StationQuery(), StationQuery(reversed: true), StationQuery(sort: .updated)] {
+            let full = catalog.order(query).indices
+            for limit in [1, 10, 100, 1_000] {
+                #expect(catalog.order(query, limit: limit).indices == Array(full.prefix(limit)))
+            }
         }
     }
 

@@ -55,7 +55,7 @@ import Testing
         for label in ["A", "F"] {
             let source = try SourceLoader.load(.builtIn(label))
             for command in App.update(&state, .sourceLoaded(source)) {
-                if case .order(let query, let among) = command {
+                if case .order(let query, let among, _) = command {
                     _ = App.update(&state, .stationsOrdered(state.catalog.order(query, among: among)))
                 }
             }
@@ -67,7 +67,7 @@ import Testing
         _ = App.update(&state, .keyPressed(.down))
         let chosen = state.listStation
         for command in App.update(&state, .keyPressed(.character("s"))) {
-            if case .order(let query, let among) = command {
+            if case .order(let query, let among, _) = command {
                 _ = App.update(&state, .stationsOrdered(state.catalog.order(query, among: among)))
             }
         }
@@ -185,12 +185,15 @@ import Testing
         let previous = try #require(state.order)
         var query = state.query
         query.filter = "ne"
-        #expect(App.update(&state, .keyPressed(.character("e"))) == [.order(query, among: previous.indices)])
+        #expect(App.update(&state, .keyPressed(.character("e"))) == [.order(query, among: previous)])
         _ = App.update(&state, .stationsOrdered(state.catalog.order(query)))
         #expect(state.order?.query.filter == "ne")
-        // Deleting widens the search: every station again.
+        // Deleting widens the search: every station again, from the last order of them all,
+        // which is in this order already.
         query.filter = "n"
-        #expect(App.update(&state, .keyPressed(.backspace)) == [.order(query, among: nil)])
+        let every = try #require(state.unfilteredOrder)
+        #expect(every.query == StationQuery() && every.isComplete)
+        #expect(App.update(&state, .keyPressed(.backspace)) == [.order(query, among: every)])
         _ = App.update(&state, .stationsOrdered(state.catalog.order(StationQuery(filter: "n"))))
         // A source added since the order shown: it does not cover the catalog any more…
         query.filter = "ne"
@@ -200,8 +203,8 @@ import Testing
         _ = App.update(&state, .stationsOrdered(state.catalog.order(StationQuery(filter: "n"))))
         _ = App.update(&state, .stationsOrdered(state.catalog.order(query)))
         query.filter = "new"
-        let covering = try #require(state.order?.indices)
-        #expect(covering.count == 14)
+        let covering = try #require(state.order)
+        #expect(covering.indices.count == 14)
         #expect(App.update(&state, .keyPressed(.character("w"))) == [.order(query, among: covering)])
     }
 

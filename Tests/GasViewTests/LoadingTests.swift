@@ -129,7 +129,7 @@ import Testing
         var state = Fixtures.browsing()
         let byName = App.update(&state, .keyPressed(.character("s")))
         let byCity = App.update(&state, .keyPressed(.character("s")))
-        guard case .order(let nameQuery, _) = byName.first, case .order(let cityQuery, _) = byCity.first else {
+        guard case .order(let nameQuery, _, _) = byName.first, case .order(let cityQuery, _, _) = byCity.first else {
             Issue.record("no order asked for")
             return
         }

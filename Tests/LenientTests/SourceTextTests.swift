@@ -46,10 +46,60 @@ import Testing
         }
     }
 
+    /// Lines and columns as the rule says, byte by byte: a line feed starts a line; a
+    /// column is a scalar (an invalid sequence counts as one, as U+FFFD replaces it); a byte
+    /// order mark at the start takes none.
+    static func referencePosition(of target: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let end = min(max(0, target), bytes.count)
+        let prefix = bytes[0..<end]
+        let line = 1 + prefix.filter { $0 == 0x0A }.count
+        var start = prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = min(3, end) }
+        return (line, 1 + String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.count)
+    }
+
+    /// Offsets far apart, close together, forward and back, in ASCII runs (read eight bytes
+    /// at a time), text with other scripts and broken sequences, agree with the rule.
+    @Test(arguments: [1, 2, 3, 4])
+    func positionsAgreeWithTheRuleEverywhere(seed: UInt64) {
+        var generator = SplitMix(seed: seed)
+        let pieces: [[UInt8]] = [Array("{\"name\": \"Shell\",".utf8), [0x0A], [0x0A, 0x0A], Array("    ".utf8),
+                                 Array("Straße".utf8), Array("東京".utf8), Array("🚗".utf8), [0xC3], [0x80], [0xED, 0xA0, 0x80],
+                                 Array("\r\n".utf8), Array(repeating: UInt8(ascii: "x"), count: 37)]
+        var bytes: [UInt8] = seed == 2 ? [0xEF, 0xBB, 0xBF] : []
+        while bytes.count < 20_000 { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
+        let source = SourceText(name: "t.json", bytes: bytes)
+        let ascending = (0..<300).map { _ in Int(generator.next() % UInt64(bytes.count + 1)) }.sorted()
+        let expected = ascending.map { Self.referencePosition(of: $0, in: bytes) }
+        let found = source.positions(of: ascending)
+        #expect(found.map(\.line) == expected.map(\.line))
+        #expect(found.map(\.column) == expected.map(\.column))
+        // In any order, as fields are recorded (declaration order, not document order).
+        let shuffled = (0..<300).map { _ in Int(generator.next() % UInt64(bytes.count + 1)) }
+        let again = source.positions(of: shuffled)
+        #expect(again.map(\.line) == shuffled.map { Self.referencePosition(of: $0, in: bytes).line })
+        #expect(again.map(\.column) == shuffled.map { Self.referencePosition(of: $0, in: bytes).column })
+    }
+
     @Test(arguments: [
         ("[]", true), (" \n\t[{}]", true), ("{}", false), ("\u{FEFF}[]", true), ("\u{FEFF} {}", false), ("\"[\"", false),
     ] as [(String, Bool)])
     func topLevelList(text: String, isList: Bool) throws {
         #expect(try LenientDecoder<Sample>().decode(SourceText(name: "t.json", text: text)).isList == isList)
+    }
+}
+
+/// A small, seeded generator: the same cases on every run.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -127,9 +127,9 @@ import Testing
 
     @Test func anOrderWorksOnTheCatalogAsItWasWhenAsked() throws {
         let counts = Counts()
-        let effects = Effects(requests: Effects.live.requests, load: Effects.live.load, order: { catalog, query, among in
+        let effects = Effects(requests: Effects.live.requests, load: Effects.live.load, order: { catalog, query, among, limit in
             counts.append(catalog.count)
-            return catalog.order(query, among: among)
+            return catalog.order(query, among: among, limit: limit)
         }, now: { AppLoopWorkTests.epoch })
         let screen = ScriptedScreen(width: 40, height: 10, steps: [.key(.character("7")), .key(.character("e")), .waitFor("ordered 7")])
         var log = Log()

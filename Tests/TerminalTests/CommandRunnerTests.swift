@@ -19,19 +19,19 @@ import Testing
     @Test func aRunningOrderIsPostedAndAWaitingOneSkipped() {
         let started = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
-        let effects = Effects(requests: Effects.live.requests, load: Effects.live.load, order: { catalog, query, among in
+        let effects = Effects(requests: Effects.live.requests, load: Effects.live.load, order: { catalog, query, among, limit in
             if query.filter == "a" {
                 started.signal()
                 release.wait()
             }
-            return catalog.order(query, among: among)
+            return catalog.order(query, among: among, limit: limit)
         }, now: { Date() })
         let mailbox = Mailbox()
         let runner = CommandRunner(effects: effects, mailbox: mailbox, progressInterval: .milliseconds(100))
-        runner.order(StationQuery(filter: "a"), among: nil, in: Catalog())
+        runner.order(StationQuery(filter: "a"), among: nil, first: nil, in: Catalog())
         started.wait()
-        runner.order(StationQuery(filter: "ab"), among: nil, in: Catalog())
-        runner.order(StationQuery(filter: "abc"), among: nil, in: Catalog())
+        runner.order(StationQuery(filter: "ab"), among: nil, first: nil, in: Catalog())
+        runner.order(StationQuery(filter: "abc"), among: nil, first: nil, in: Catalog())
         #expect(mailbox.status.working)
         release.signal()
         #expect(filters(drain(mailbox)) == ["a", "abc"])
@@ -41,10 +41,21 @@ import Testing
     @Test func ordersOneAfterAnotherAreAllPosted() {
         let mailbox = Mailbox()
         let runner = CommandRunner(effects: .live, mailbox: mailbox, progressInterval: .milliseconds(100))
-        runner.order(StationQuery(filter: "x"), among: nil, in: Catalog())
+        runner.order(StationQuery(filter: "x"), among: nil, first: nil, in: Catalog())
         let first = drain(mailbox)
-        runner.order(StationQuery(filter: "y"), among: [], in: Catalog())
+        runner.order(StationQuery(filter: "y"), among: Catalog().order(StationQuery()), first: nil, in: Catalog())
         #expect(filters(first + drain(mailbox)) == ["x", "y"])
+    }
+
+    @Test func anOrderWithFirstRowsPostsThemThenTheWhole() throws {
+        let catalog = Catalog(sources: [try SourceLoader.load(.builtIn("F"))])
+        let mailbox = Mailbox()
+        let runner = CommandRunner(effects: .live, mailbox: mailbox, progressInterval: .milliseconds(100))
+        runner.order(StationQuery(), among: nil, first: 3, in: catalog)
+        let orders = drain(mailbox).compactMap { if case .stationsOrdered(let order) = $0 { order } else { nil } }
+        #expect(orders.map(\.indices.count) == [3, catalog.count])
+        #expect(orders.first?.indices == Array(catalog.order(StationQuery()).indices.prefix(3)))
+        #expect(orders.map(\.isComplete) == [false, true])
     }
 
     @Test func aLoadPostsEachDocumentThenFinished() throws {

@@ -15,9 +15,10 @@ import Testing
 
     @Test func liveOrdersTheCatalog() throws {
         let catalog = Catalog(sources: [try SourceLoader.load(.builtIn("F"))])
-        let order = Effects.live.order(catalog, StationQuery(sort: .name), nil)
+        let order = Effects.live.order(catalog, StationQuery(sort: .name), nil, nil)
         #expect(order.matched == catalog.count)
         #expect(order == catalog.order(StationQuery(sort: .name)))
+        #expect(Effects.live.order(catalog, StationQuery(), nil, 3) == catalog.order(StationQuery(), limit: 3))
     }
 
     @Test func liveTimingPollsAt50MillisecondsAndTicksEveryMinute() {

@@ -30,6 +30,10 @@ public struct StationOrder: Sendable, Equatable {
         self.coverage = coverage
     }
 
+    /// Whether it lists every station it matched: an order asked for with a limit (the
+    /// first rows, shown while the whole order is worked out) does not.
+    public var isComplete: Bool { indices.count == matched }
+
     /// Whether an order for `query` can be worked out from this one's stations alone: its
     /// filter finds a subset of what this one's found (it contains this filter, folded as
     /// the catalog folds text).
@@ -43,59 +47,81 @@ extension Catalog {
     /// (stations without a value for the key last, whichever the direction), ties by name
     /// and then by load order.
     /// - Parameters:
-    ///   - among: narrow an earlier result (a filter that extends the one before it).
+    ///   - earlier: narrow an earlier order of this catalog (a filter that extends the one
+    ///     before it): only its stations are looked at, and when it was sorted as `query`
+    ///     sorts, what it keeps of them is already in order.
     ///   - limit: keep only the first `limit`; the selection then costs little more than a
     ///     pass over the stations.
-    public func order(_ query: StationQuery, among: [Int32]? = nil, limit: Int? = nil) -> StationOrder {
+    public func order(_ query: StationQuery, among earlier: StationOrder? = nil, limit: Int? = nil) -> StationOrder {
+        let among = earlier?.indices
         let candidates = query.filter.isEmpty ? (among ?? Array(0..<Int32(clamping: count))) : matches(query.filter, among: among)
-        var cheapest: Double? = nil
-        var priced = 0
-        if let column = priceColumn(query.fuel) {
-            for index in candidates where !column[Int(index)].isNaN {
-                cheapest = min(cheapest ?? .infinity, column[Int(index)])
-                priced += 1
-            }
+        let (cheapest, priced) = cheapest(of: query.fuel, among: candidates)
+        if let earlier, earlier.query.sortsAs(query) {
+            return StationOrder(query: query, indices: limit.map { Array(candidates.prefix($0)) } ?? candidates,
+                                cheapest: cheapest, matched: candidates.count, priced: priced, coverage: count)
         }
         // A few cheapest (or latest) need no name ranks: only ties among them are put in
         // name order, by their names' bytes.
-        if let limit, limit < candidates.count / 4, query.sort == .price || query.sort == .updated,
-           let few = fewest(limit, query, candidates) {
-            return StationOrder(query: query, indices: few, cheapest: cheapest, matched: candidates.count, priced: priced, coverage: count)
+        if let limit, limit < candidates.count / 4, query.sort == .price || query.sort == .updated {
+            return StationOrder(query: query, indices: fewest(limit, query, candidates), cheapest: cheapest, matched: candidates.count, priced: priced, coverage: count)
         }
         let ranks = rankings.get { rankAll() }
         // Every station gets one packed key, so sorting compares plain integers: stations
         // without a value after all others, then the primary key (turned round when
         // reversed), then the name's rank, then load order.
-        var keys: [SortKey] = []
-        keys.reserveCapacity(candidates.count)
-        switch query.sort {
-        case .price, .updated:
-            let values = primaryValues(query)
-            for index in candidates {
-                keys.append(SortKey(value: values[Int(index)], reversed: query.reversed, rank: ranks.names[Int(index)], index: index))
-            }
-        case .name:
-            // A station without a name or city has no value for that key: last either way.
-            for index in candidates {
-                let value = names[Int(index)].isEmpty ? .nan : Double(ranks.names[Int(index)])
-                keys.append(SortKey(value: value, reversed: query.reversed, rank: 0, index: index))
-            }
-        case .city:
-            for index in candidates {
-                let value = cities[Int(index)].isEmpty ? .nan : Double(ranks.cities[Int(index)])
-                keys.append(SortKey(value: value, reversed: query.reversed, rank: ranks.names[Int(index)], index: index))
+        let values = query.sort == .price || query.sort == .updated ? primaryValues(query) : []
+        func key(_ index: Int32) -> SortKey {
+            let station = Int(index)
+            switch query.sort {
+            case .price, .updated:
+                return SortKey(value: values[station], reversed: query.reversed, rank: ranks.names[station], index: index)
+            case .name:
+                // A station without a name or city has no value for that key: last either way.
+                let value = names[station].isEmpty ? .nan : Double(ranks.names[station])
+                return SortKey(value: value, reversed: query.reversed, rank: 0, index: index)
+            case .city:
+                let value = cities[station].isEmpty ? .nan : Double(ranks.cities[station])
+                return SortKey(value: value, reversed: query.reversed, rank: ranks.names[station], index: index)
             }
         }
+        var keys = candidates.map(key)
         if let limit, limit < keys.count / 4 {
             keys = Self.smallest(limit, of: keys)
-        } else if among != nil, Self.isSorted(keys) {
-            // Narrowing an earlier result in this order (a filter typed on): already sorted.
-            if let limit, keys.count > limit { keys.removeLast(keys.count - limit) }
         } else {
             keys.sort()
             if let limit, keys.count > limit { keys.removeLast(keys.count - limit) }
         }
         return StationOrder(query: query, indices: keys.map(\.index), cheapest: cheapest, matched: candidates.count, priced: priced, coverage: count)
+    }
+
+    /// The lowest price of `fuel` among `stations`, and how many of them have one. Many
+    /// stations (in another order) are marked in a bitset first, so the prices are read in
+    /// place rather than jumped about.
+    private func cheapest(of fuel: FuelKind, among stations: [Int32]) -> (Double?, Int) {
+        guard let column = priceColumn(fuel) else { return (nil, 0) }
+        var lowest = Double.infinity
+        var priced = 0
+        if stations.count < count / 8 {
+            for index in stations where !column[Int(index)].isNaN {
+                lowest = min(lowest, column[Int(index)])
+                priced += 1
+            }
+        } else {
+            var bits = [UInt64](repeating: 0, count: count / 64 + 1)
+            for index in stations { bits[Int(index) >> 6] |= 1 << UInt64(index & 63) }
+            for (word, value) in bits.enumerated() where value != 0 {
+                var marked = value
+                while marked != 0 {
+                    let price = column[word << 6 | marked.trailingZeroBitCount]
+                    marked &= marked - 1
+                    if !price.isNaN {
+                        lowest = min(lowest, price)
+                        priced += 1
+                    }
+                }
+            }
+        }
+        return (priced > 0 ? lowest : nil, priced)
     }
 
     /// Each station's price of the query's fuel, or its negated update time (most recent
@@ -108,9 +134,10 @@ extension Catalog {
     }
 
     /// The first `limit` of `candidates` by price or time, ties by name bytes then load
-    /// order, without ranking every name; `nil` when the ties at the cut are too many (no
-    /// station has a value, say) and a full ranking is cheaper.
-    private func fewest(_ limit: Int, _ query: StationQuery, _ candidates: [Int32]) -> [Int32]? {
+    /// order, without ranking every name: the cut is found on the values alone, then the
+    /// stations up to it (ties at the cut included, however many) are selected by value,
+    /// name and load order.
+    private func fewest(_ limit: Int, _ query: StationQuery, _ candidates: [Int32]) -> [Int32] {
         let values = primaryValues(query)
         var keys: [SortKey] = []
         keys.reserveCapacity(candidates.count)
@@ -118,11 +145,8 @@ extension Catalog {
             keys.append(SortKey(value: values[Int(index)], reversed: query.reversed, rank: 0, index: index))
         }
         guard let cut = Self.smallest(limit, of: keys).last?.high else { return [] }
-        // Everything up to the cut, ties at the cut included: ordered by name within a value.
-        var group = keys.filter { $0.high <= cut }
-        guard group.count <= max(4 * limit, 1024) else { return nil }
-        haystack.withUnsafeBufferPointer { hay in
-            guard let base = hay.baseAddress else { return }
+        return haystack.withUnsafeBufferPointer { hay -> [Int32] in
+            guard let base = hay.baseAddress else { return [] }
             func name(_ index: Int32) -> Range<Int> {
                 let start = haystackStarts[Int(index)]
                 let end = Int(index) + 1 < haystackStarts.count ? haystackStarts[Int(index) + 1] : hay.count
@@ -130,7 +154,7 @@ extension Catalog {
                 while stop < end, hay[stop] != 1 { stop += 1 }
                 return start..<stop
             }
-            group.sort { left, right in
+            func precedes(_ left: SortKey, _ right: SortKey) -> Bool {
                 if left.high != right.high { return left.high < right.high }
                 let x = name(left.index), y = name(right.index)
                 let difference = memcmp(base + x.lowerBound, base + y.lowerBound, min(x.count, y.count))
@@ -138,8 +162,21 @@ extension Catalog {
                 if x.count != y.count { return x.count < y.count }
                 return left.index < right.index
             }
+            // The `limit` first of those up to the cut, kept in order as they come.
+            var best: [SortKey] = []
+            best.reserveCapacity(limit + 1)
+            for key in keys where key.high <= cut {
+                if best.count == limit, let last = best.last, !precedes(key, last) { continue }
+                var low = 0, high = best.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if precedes(key, best[middle]) { high = middle } else { low = middle + 1 }
+                }
+                best.insert(key, at: low)
+                if best.count > limit { best.removeLast() }
+            }
+            return best.map(\.index)
         }
-        return group.prefix(limit).map(\.index)
     }
 
     /// A station's place in an order, as two integers compared in turn.
@@ -170,16 +207,6 @@ extension Catalog {
         }
     }
 
-    /// Whether `keys` are in ascending order: one pass, far cheaper than sorting them.
-    static func isSorted(_ keys: [SortKey]) -> Bool {
-        var index = 1
-        while index < keys.count {
-            if keys[index] < keys[index - 1] { return false }
-            index += 1
-        }
-        return true
-    }
-
     /// The `k` smallest of `items`, in order, in one pass.
     static func smallest(_ k: Int, of items: [SortKey]) -> [SortKey] {
         guard k > 0 else { return [] }
@@ -203,10 +230,10 @@ extension Catalog {
     public func matches(_ text: String, among: [Int32]? = nil) -> [Int32] {
         let needle = TextFold.bytes(text)
         guard !needle.isEmpty else { return among ?? Array(0..<Int32(clamping: count)) }
-        var result: [Int32] = []
-        haystack.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { pin in
-                guard let hayBase = hay.baseAddress, let pinBase = pin.baseAddress else { return }
+        return haystack.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { pin -> [Int32] in
+                var result: [Int32] = []
+                guard let hayBase = hay.baseAddress, let pinBase = pin.baseAddress else { return result }
                 func test(_ index: Int) -> Bool {
                     let start = haystackStarts[index]
                     let end = index + 1 < haystackStarts.count ? haystackStarts[index + 1] : hay.count
@@ -214,11 +241,11 @@ extension Catalog {
                 }
                 guard let among else {
                     for index in 0..<count where test(index) { result.append(Int32(index)) }
-                    return
+                    return result
                 }
                 if among.count < count / 8 {
                     for index in among where test(Int(index)) { result.append(index) }
-                    return
+                    return result
                 }
                 // Many stations in another order: testing them in that order would jump
                 // about the text. Test every station in place, marking a bit each, then keep
@@ -227,9 +254,9 @@ extension Catalog {
                 for index in 0..<count where test(index) { bits[index >> 6] |= 1 << UInt64(index & 63) }
                 result.reserveCapacity(among.count)
                 for index in among where bits[Int(index) >> 6] & (1 << UInt64(index & 63)) != 0 { result.append(index) }
+                return result
             }
         }
-        return result
     }
 
     /// Whether `length` bytes at `hay` contain the `count` bytes at `needle`: memchr finds
@@ -252,11 +279,11 @@ extension Catalog {
     /// folded, share a place, so ties fall to the next key whichever the direction. The two
     /// are worked out side by side.
     func rankAll() -> (names: [Int32], cities: [Int32]) {
-        var names: [Range<Int>] = []
-        var cities: [Range<Int>] = []
-        names.reserveCapacity(count)
-        cities.reserveCapacity(count)
-        haystack.withUnsafeBufferPointer { hay in
+        let (names, cities) = haystack.withUnsafeBufferPointer { hay in
+            var names: [Range<Int>] = []
+            var cities: [Range<Int>] = []
+            names.reserveCapacity(count)
+            cities.reserveCapacity(count)
             for index in 0..<count {
                 let start = haystackStarts[index]
                 let end = index + 1 < haystackStarts.count ? haystackStarts[index + 1] : hay.count
@@ -275,6 +302,7 @@ extension Catalog {
                 names.append(start..<separators.0)
                 cities.append(found >= 3 ? (separators.1 + 1)..<separators.2 : end..<end)
             }
+            return (names, cities)
         }
         let results = RankSlots()
         let catalog = self

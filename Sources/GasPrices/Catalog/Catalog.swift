@@ -156,6 +156,15 @@ public struct Catalog: Sendable {
         (Int(coerced[index]), Int(defaulted[index]))
     }
 
+    /// The largest magnitude of a price of `fuel` among `stations`; 0 when none has one.
+    public func largestPrice(of fuel: FuelKind, among stations: Range<Int>) -> Double {
+        guard let column = priceColumn(fuel) else { return 0 }
+        var largest = 0.0
+        // NaN (absent) never compares larger.
+        for index in stations where abs(column[index]) > largest { largest = abs(column[index]) }
+        return largest
+    }
+
     /// Every station's price of `fuel` (NaN where absent); `nil` when no station sells it.
     func priceColumn(_ fuel: FuelKind) -> [Double]? {
         fuelOrder.firstIndex(of: fuel).map { priceColumns[$0] }

@@ -30,4 +30,10 @@ public struct StationQuery: Hashable, Sendable {
         self.fuel = fuel
         self.filter = filter
     }
+
+    /// Whether stations in this query's order are in `other`'s order too: the same key and
+    /// direction (and, by price, the same fuel), whatever the filter.
+    public func sortsAs(_ other: StationQuery) -> Bool {
+        sort == other.sort && reversed == other.reversed && (sort != .price || fuel == other.fuel)
+    }
 }

@@ -1,17 +1,35 @@
-/// Case folding for filtering and sorting: ASCII letters lowered byte by byte, other text
-/// through `lowercased()`, so `É` finds `é` and `STRASSE` finds `strasse`.
+/// Case folding for filtering and sorting: each scalar lowered as `lowercased()` lowers it
+/// (ASCII letters byte by byte), so `É` finds `é` and `STRASSE` finds `strasse`.
 enum TextFold {
     /// The folded UTF-8 bytes of `text`, appended to `output`.
     static func append(_ text: String, to output: inout [UInt8]) {
-        var ascii = true
-        for byte in text.utf8 where byte >= 0x80 {
-            ascii = false
-            break
+        var text = text
+        // The text is copied whole, then its ASCII letters lowered in place: no appending
+        // byte by byte. Other scalars are seldom letters that change.
+        let start = output.count
+        let ascii = text.withUTF8 { bytes -> Bool in
+            output.append(contentsOf: bytes)
+            return output.withUnsafeMutableBufferPointer { folded -> Bool in
+                var ascii = true
+                for index in start..<folded.count {
+                    let byte = folded[index]
+                    if byte &- UInt8(ascii: "A") < 26 { folded[index] = byte | 0x20 }
+                    if byte >= 0x80 { ascii = false }
+                }
+                return ascii
+            }
         }
-        if ascii {
-            for byte in text.utf8 { output.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) }
-        } else {
-            output.append(contentsOf: text.lowercased().utf8)
+        guard !ascii else { return }
+        output.removeSubrange(start...)
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                output.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+            } else if scalar.properties.changesWhenLowercased {
+                output.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            } else {
+                UTF8.encode(scalar) { output.append($0) }
+            }
         }
     }
 

@@ -31,11 +31,12 @@ public struct LoadedSource: Sendable {
             throw SourceFailure(source: source.name, line: line, column: column, reason: .notJSON(error))
         }
         self.batch = batch
-        var indices: [Int] = []
-        indices.reserveCapacity(batch.values.count)
-        // Elements that are not objects, up to the limit: their offsets and kinds.
-        var strays: [(offset: Int, index: Int, kind: JSONKind?)] = []
-        source.bytes.withUnsafeBufferPointer { bytes in
+        // The stations, and the elements that are not objects (up to the limit: their
+        // offsets and kinds), collected in the closure's own locals.
+        let (indices, strays) = source.bytes.withUnsafeBufferPointer { bytes in
+            var indices: [Int] = []
+            indices.reserveCapacity(batch.values.count)
+            var strays: [(offset: Int, index: Int, kind: JSONKind?)] = []
             for index in batch.values.indices {
                 guard let offset = batch.offset(ofModel: index), offset < bytes.count else { continue }
                 if bytes[offset] == UInt8(ascii: "{") || batch.layout == .single {
@@ -44,6 +45,7 @@ public struct LoadedSource: Sendable {
                     strays.append((offset, index, JSONKind.of(byte: bytes[offset])))
                 }
             }
+            return (indices, strays)
         }
         // Every place in one pass over the document, in document order.
         let lineErrors = batch.problems.prefix(Self.problemLimit)

@@ -35,7 +35,7 @@ public enum App {
         case .sourceLoaded(let source):
             state.progress = nil
             state.add(source)
-            return [requestOrder(&state)]
+            return [requestOrder(&state, previewing: true)]
         case .sourceFailed(let failure):
             state.progress = nil
             state.add(failure)
@@ -86,18 +86,36 @@ public enum App {
 
     /// Asks for the list's order under the current query. When the new filter extends the
     /// one the current order was made with, over the same stations, only those are searched.
-    static func requestOrder(_ state: inout AppState) -> Command {
-        var among: [Int32]? = nil
-        if let order = state.order, order.coverage == state.catalog.count, order.narrows(to: state.query) {
-            among = order.indices
+    /// - Parameter previewing: ask for the first rows ahead of the whole order when the
+    ///   catalog is large (after a source is added: the first full order of a million
+    ///   stations ranks every name, which takes a second or more).
+    static func requestOrder(_ state: inout AppState, previewing: Bool = false) -> Command {
+        var among: StationOrder? = nil
+        if let order = state.order, order.isComplete, order.coverage == state.catalog.count, order.narrows(to: state.query) {
+            among = order
+        } else if let every = state.unfilteredOrder, every.coverage == state.catalog.count, every.query.sortsAs(state.query) {
+            // A filter shortened or cleared: every station, already in this order.
+            among = every
         }
-        return .order(state.query, among: among)
+        let preview = previewing && state.catalog.count >= previewAbove
+            ? max(previewRows, 2 * Layout(state).list.height) : nil
+        return .order(state.query, among: among, first: preview)
     }
 
+    /// Catalogs this large get their first rows ahead of their whole order.
+    static let previewAbove = 50_000
+    /// The fewest rows such a preview holds.
+    static let previewRows = 100
+
     /// Takes an order that answers the current query; one for a query since changed is
-    /// stale and dropped.
+    /// stale and dropped, and so is a preview that arrives after the whole order it
+    /// previews.
     static func received(_ order: StationOrder, _ state: inout AppState) {
         guard order.query == state.query else { return }
+        if !order.isComplete, let current = state.order, current.isComplete, current.query == order.query,
+           current.coverage == order.coverage {
+            return
+        }
         state.apply(order)
     }
 

@@ -4,6 +4,9 @@ extension AppState {
     /// How many rows the list has (stations matching the filter), without counting them.
     public var listCount: Int { order?.indices.count ?? 0 }
 
+    /// Whether the list shows the first rows of an order still being worked out.
+    public var isSorting: Bool { order.map { !$0.isComplete } ?? false }
+
     /// The catalog index of the station on the selected row, if any.
     public var listStation: Int? {
         guard let indices = order?.indices, !indices.isEmpty else { return nil }
@@ -52,6 +55,7 @@ extension AppState {
     mutating func apply(_ order: StationOrder) {
         let station = listStation.map(Int32.init)
         self.order = order
+        if order.isComplete, order.query.filter.isEmpty { unfilteredOrder = order }
         if listChosen, let station, let row = order.indices.firstIndex(of: station) {
             listRow = row
         } else {

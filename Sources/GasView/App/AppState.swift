@@ -45,10 +45,13 @@ public struct AppState: Sendable {
     // MARK: The station list
 
     /// What the list shows: fuel, sort, direction, filter. Change it with ``applyQuery()``
-    /// (at once) or through ``App/update(_:_:)`` (an ``Command/order(_:among:)``).
+    /// (at once) or through ``App/update(_:_:)`` (an ``Command/order(_:among:first:)``).
     public var query = StationQuery()
     /// The stations in the list's order, as last worked out; `nil` until the first order.
     public internal(set) var order: StationOrder?
+    /// The last whole order without a filter: a filter shortened or cleared narrows it
+    /// rather than sorting every station again.
+    public internal(set) var unfilteredOrder: StationOrder?
     /// The selected row of the list, and the first row shown.
     public var listRow = 0
     /// Whether the user has chosen a row (moved, scrolled, opened a station): a new order

@@ -16,24 +16,27 @@ struct ListMetrics: Sendable {
 
     mutating func include(_ catalog: Catalog, stations: Range<Int>) {
         for index in stations {
-            name = max(name, Self.width(catalog.name(index), cap: Self.caps.name))
-            brand = max(brand, Self.width(catalog.brand(index), cap: Self.caps.brand))
-            city = max(city, Self.width(catalog.city(index), cap: Self.caps.city))
-            postcode = max(postcode, Self.width(catalog.postcode(index), cap: Self.caps.postcode))
+            Self.widen(&name, catalog.name(index), cap: Self.caps.name)
+            Self.widen(&brand, catalog.brand(index), cap: Self.caps.brand)
+            Self.widen(&city, catalog.city(index), cap: Self.caps.city)
+            Self.widen(&postcode, catalog.postcode(index), cap: Self.caps.postcode)
             let badge = catalog.badge(index)
             coerced = max(coerced, badge.coerced)
             defaulted = max(defaulted, badge.defaulted)
         }
         // The widest price is the largest one's: formatting a million prices is not needed.
         for fuel in catalog.fuels {
-            var largest = 0.0
-            for index in stations { if let value = catalog.price(index, of: fuel) { largest = max(largest, abs(value)) } }
+            let largest = catalog.largestPrice(of: fuel, among: stations)
             if largest > 0 { price = max(price, min(Self.caps.price, TextWidth.of(StationList.price(largest)))) }
         }
     }
 
-    /// Columns `text` takes, up to `cap`; a text far longer than the cap is not measured.
-    static func width(_ text: String, cap: Int) -> Int {
-        text.utf8.count > cap * 4 ? cap : min(cap, TextWidth.of(text))
+    /// Widens `width` to the columns `text` takes, up to `cap`. No text takes more columns
+    /// than it has UTF-8 bytes, so one no longer than the width so far is not measured; nor
+    /// is one far longer than the cap.
+    static func widen(_ width: inout Int, _ text: String, cap: Int) {
+        let bytes = text.utf8.count
+        guard width < cap, bytes > width else { return }
+        width = bytes > cap * 4 ? cap : max(width, min(cap, TextWidth.of(text)))
     }
 }

@@ -21,7 +21,7 @@ public enum Message: Sendable {
     case sourceFailed(SourceFailure)
     /// Every source asked for with ``Command/load(_:)`` has been tried.
     case loadingFinished
-    /// The stations a ``Command/order(_:among:)`` asked for, in order.
+    /// The stations a ``Command/order(_:among:first:)`` asked for, in order.
     case stationsOrdered(StationOrder)
 }
 
@@ -43,6 +43,8 @@ public enum Command: Sendable, Equatable {
     case load([String])
     /// Work out the order of the catalog's stations for a query, off the main loop (a
     /// million stations take a moment): answered by ``Message/stationsOrdered(_:)``.
-    /// `among` narrows an earlier result (a filter that extends the one before it).
-    case order(StationQuery, among: [Int32]?)
+    /// `among` narrows an earlier result (a filter that extends the one before it). With
+    /// `first`, the first that many stations are answered at once, ahead of the whole order,
+    /// so the list shows its first rows while the rest is worked out.
+    case order(StationQuery, among: StationOrder?, first: Int? = nil)
 }

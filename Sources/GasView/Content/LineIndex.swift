@@ -20,24 +20,34 @@ public struct LineIndex: Sendable {
     private let byteCount: Int
 
     public init(_ source: SourceText) {
-        var checkpoints = [0]
-        var count = 1
         let bytes = source.bytes
         byteCount = bytes.count
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
-                let next = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                // A break at the very end starts no line.
-                guard next < buffer.count else { break }
+        (checkpoints, count) = bytes.withUnsafeBufferPointer { buffer -> ([Int], Int) in
+            // Counted in locals of this closure: state captured from outside would be
+            // checked for exclusive access on every line.
+            var checkpoints = [0]
+            var count = 1
+            guard let base = buffer.baseAddress else { return (checkpoints, count) }
+            // A line starts after each break, but a break at the very end starts no line.
+            @inline(__always) func lineStarts(at next: Int) {
+                guard next < buffer.count else { return }
                 if count % Self.spacing == 0 { checkpoints.append(next) }
                 count += 1
-                offset = next
             }
+            // Eight bytes at a time (lines are short: one call per line would cost more),
+            // then the last few.
+            var offset = 0
+            while offset + 8 <= buffer.count {
+                var breaks = SourceText.lineBreaks(in: UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)))
+                while breaks != 0 {
+                    lineStarts(at: offset + breaks.trailingZeroBitCount / 8 + 1)
+                    breaks &= breaks - 1
+                }
+                offset += 8
+            }
+            for index in offset..<buffer.count where buffer[index] == 0x0A { lineStarts(at: index + 1) }
+            return (checkpoints, count)
         }
-        self.checkpoints = checkpoints
-        self.count = count
     }
 
     /// The byte range of line `number` (1-based), its line break excluded; `nil` past the end.

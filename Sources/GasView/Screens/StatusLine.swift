@@ -1,19 +1,23 @@
 import GasPrices
 
 /// The status line above the key hints: how far loading has come
-/// (`Loading big.json… 45% (177 of 392 MB)`), or, once it is over, the latest source that
-/// could not be loaded (`✗ x.json:3:7: not JSON: …  +2 more`). Shown only when it has
-/// something to say, so a screen without news keeps every row.
+/// (`Loading big.json… 45% (177 of 392 MB)`); once it is over, that the list shows its first
+/// rows while the rest are sorted (`Sorting 996,948 stations… (the first 120 shown)`), or
+/// the latest source that could not be loaded (`✗ x.json:3:7: not JSON: …  +2 more`). Shown
+/// only when it has something to say, so a screen without news keeps every row.
 enum StatusLine {
     static let failureMark = "✗"
 
     static func isShown(_ state: AppState) -> Bool {
-        state.isLoading || !state.failures.isEmpty
+        state.isLoading || state.isSorting || !state.failures.isEmpty
     }
 
     /// The line within `width` columns.
     static func spans(_ state: AppState, width: Int) -> [Span] {
         if state.isLoading { return [Span(loading(state.progress), .dim)] }
+        if state.isSorting, let order = state.order {
+            return [Span("Sorting \(ValidationReport.grouped(order.matched)) stations… (the first \(ValidationReport.grouped(order.indices.count)) shown)", .dim)]
+        }
         guard let latest = state.failures.last else { return [] }
         let others = state.failures.count - 1
         let suffix = others > 0 ? "  +\(others) more" : ""

@@ -34,6 +34,16 @@ public final class SourceText: Sendable {
         return bytes.withUnsafeBufferPointer { buffer in offsets.map { tracker.position(of: $0, in: buffer) } }
     }
 
+    /// The top bit of each byte of `word` (eight bytes of text, little-endian) that is a
+    /// line feed, every other bit clear: exact, with no carry from one byte into the next,
+    /// so eight bytes are searched at once.
+    @inlinable
+    public static func lineBreaks(in word: UInt64) -> UInt64 {
+        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        return ~((x & low) &+ low | x | low)
+    }
+
     /// `name:line:column`, as compilers print locations.
     public func location(of offset: Int) -> String {
         let (line, column) = position(of: offset)
@@ -62,12 +72,25 @@ public final class SourceText: Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SourceReadError(path: path, errno: errno) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw SourceReadError(path: path, errno: EISDIR) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         if status.st_size > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
-        if status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
+        let size = Int(status.st_size)
+        // A file of known size is read straight into the result, a few megabytes per call
+        // (each reported); what follows (a file that grew, a pipe) in chunks, appended.
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(0, size)) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let read = Glibc.read(descriptor, base + count, min(buffer.count - count, 1 << 22))
+                if read < 0, errno == EINTR { continue }
+                if read < 0 { failure = errno }
+                if read <= 0 { return }
+                count += read
+                progress(count, size)
+            }
+        }
+        if failure != 0 { throw SourceReadError(path: path, errno: failure) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            // Read straight into the result's spare capacity when the size is known.
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -128,6 +151,28 @@ struct PositionTracker {
         if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = min(3, end) }
         var nextCheckpoint = (checkpoints.last?.offset ?? 0) + Self.checkpointSpacing
         while index < end {
+            // Eight ASCII bytes at a time: their line breaks counted at once, the column
+            // taken from the last of them.
+            if let base = bytes.baseAddress, index + 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    let breaks = SourceText.lineBreaks(in: word)
+                    if breaks == 0 {
+                        column += 8
+                    } else {
+                        line += breaks.nonzeroBitCount
+                        // Little-endian: the last break is the highest marked byte.
+                        let last = (63 - breaks.leadingZeroBitCount) / 8
+                        column = 8 - last
+                    }
+                    index += 8
+                    if index >= nextCheckpoint {
+                        checkpoints.append((index, line, column))
+                        nextCheckpoint = index + Self.checkpointSpacing
+                    }
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte == 0x0A {
                 line += 1

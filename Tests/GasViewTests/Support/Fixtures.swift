@@ -51,7 +51,9 @@ enum Fixtures {
         var queue = messages
         while !queue.isEmpty {
             for command in App.update(&state, queue.removeFirst()) {
-                if case .order(let query, let among) = command {
+                if case .order(let query, let among, let first) = command {
+                    // The first rows, when asked for, then the whole order.
+                    if let first { queue.append(.stationsOrdered(state.catalog.order(query, among: among, limit: first))) }
                     queue.append(.stationsOrdered(state.catalog.order(query, among: among)))
                 } else {
                     others.append(command)

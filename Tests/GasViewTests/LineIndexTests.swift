@@ -1,0 +1,60 @@
+import Foundation
+@testable import GasView
+import Lenient
+import Testing
+
+/// Where a source's lines start: every line found, however the breaks fall among the eight
+/// bytes read at once, with a final break ending the last line rather than starting one.
+@Suite struct LineIndexTests {
+    /// The lines of `bytes` split at each line feed, as byte ranges.
+    static func referenceLines(_ bytes: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            lines.append(start..<index)
+            start = index + 1
+        }
+        if start < bytes.count || lines.isEmpty { lines.append(start..<bytes.count) }
+        return lines
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6])
+    func everyLineIsFound(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let pieces: [[UInt8]] = [[0x0A], [0x0A, 0x0A], Array("\r\n".utf8), Array("{\"a\": 1}".utf8), Array("Straße 東京".utf8),
+                                 Array("x".utf8), Array(repeating: UInt8(ascii: " "), count: 13), [0x8A], [0xFF]]
+        var bytes: [UInt8] = []
+        let length = Int(generator.next() % 3_000)
+        while bytes.count < length { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
+        if seed == 1 { bytes += [0x0A] }
+        let expected = Self.referenceLines(bytes)
+        let index = LineIndex(SourceText(name: "t.json", bytes: bytes))
+        #expect(index.count == expected.count)
+        #expect((1...expected.count).map { index.range(ofLine: $0, in: bytes) } == expected)
+        #expect(index.range(ofLine: expected.count + 1, in: bytes) == nil)
+    }
+
+    @Test(arguments: ["", "\n", "a", "a\n", "\n\n", "1234567\n", "12345678\n9", "123456789\n"])
+    func shortTexts(text: String) {
+        let bytes = Array(text.utf8)
+        let index = LineIndex(SourceText(name: "t.json", bytes: bytes))
+        let expected = Self.referenceLines(bytes)
+        #expect(index.count == expected.count)
+        #expect((1...expected.count).map { index.range(ofLine: $0, in: bytes) } == expected)
+    }
+}
+
+/// A small, seeded generator: the same cases on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
