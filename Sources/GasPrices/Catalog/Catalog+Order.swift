@@ -145,38 +145,29 @@ extension Catalog {
             keys.append(SortKey(value: values[Int(index)], reversed: query.reversed, rank: 0, index: index))
         }
         guard let cut = Self.smallest(limit, of: keys).last?.high else { return [] }
-        return haystack.withUnsafeBufferPointer { hay -> [Int32] in
-            guard let base = hay.baseAddress else { return [] }
-            func name(_ index: Int32) -> Range<Int> {
-                let start = haystackStarts[Int(index)]
-                let end = Int(index) + 1 < haystackStarts.count ? haystackStarts[Int(index) + 1] : hay.count
-                var stop = start
-                while stop < end, hay[stop] != 1 { stop += 1 }
-                return start..<stop
+        // The `limit` first of those up to the cut, kept in order as they come, each with
+        // its folded name; a station is folded only when its value ties with one kept.
+        var best: [(key: SortKey, name: [UInt8])] = []
+        best.reserveCapacity(limit + 1)
+        for key in keys where key.high <= cut {
+            var name: [UInt8]? = nil
+            func precedes(_ other: (key: SortKey, name: [UInt8])) -> Bool {
+                if key.high != other.key.high { return key.high < other.key.high }
+                let folded = name ?? TextFold.bytes(names[Int(key.index)])
+                name = folded
+                if folded != other.name { return folded.lexicographicallyPrecedes(other.name) }
+                return key.index < other.key.index
             }
-            func precedes(_ left: SortKey, _ right: SortKey) -> Bool {
-                if left.high != right.high { return left.high < right.high }
-                let x = name(left.index), y = name(right.index)
-                let difference = memcmp(base + x.lowerBound, base + y.lowerBound, min(x.count, y.count))
-                if difference != 0 { return difference < 0 }
-                if x.count != y.count { return x.count < y.count }
-                return left.index < right.index
+            if best.count == limit, let last = best.last, !precedes(last) { continue }
+            var low = 0, high = best.count
+            while low < high {
+                let middle = (low + high) / 2
+                if precedes(best[middle]) { high = middle } else { low = middle + 1 }
             }
-            // The `limit` first of those up to the cut, kept in order as they come.
-            var best: [SortKey] = []
-            best.reserveCapacity(limit + 1)
-            for key in keys where key.high <= cut {
-                if best.count == limit, let last = best.last, !precedes(key, last) { continue }
-                var low = 0, high = best.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if precedes(key, best[middle]) { high = middle } else { low = middle + 1 }
-                }
-                best.insert(key, at: low)
-                if best.count > limit { best.removeLast() }
-            }
-            return best.map(\.index)
+            best.insert((key, name ?? TextFold.bytes(names[Int(key.index)])), at: low)
+            if best.count > limit { best.removeLast() }
         }
+        return best.map(\.key.index)
     }
 
     /// A station's place in an order, as two integers compared in turn.
@@ -230,14 +221,14 @@ extension Catalog {
     public func matches(_ text: String, among: [Int32]? = nil) -> [Int32] {
         let needle = TextFold.bytes(text)
         guard !needle.isEmpty else { return among ?? Array(0..<Int32(clamping: count)) }
-        return haystack.withUnsafeBufferPointer { hay in
+        let folded = self.folded
+        return folded.bytes.withUnsafeBufferPointer { hay in
             needle.withUnsafeBufferPointer { pin -> [Int32] in
                 var result: [Int32] = []
                 guard let hayBase = hay.baseAddress, let pinBase = pin.baseAddress else { return result }
                 func test(_ index: Int) -> Bool {
-                    let start = haystackStarts[index]
-                    let end = index + 1 < haystackStarts.count ? haystackStarts[index + 1] : hay.count
-                    return Self.contains(hayBase + start, end - start, pinBase, pin.count)
+                    let range = folded.range(of: index)
+                    return Self.contains(hayBase + range.lowerBound, range.count, pinBase, pin.count)
                 }
                 guard let among else {
                     for index in 0..<count where test(index) { result.append(Int32(index)) }
@@ -279,14 +270,15 @@ extension Catalog {
     /// folded, share a place, so ties fall to the next key whichever the direction. The two
     /// are worked out side by side.
     func rankAll() -> (names: [Int32], cities: [Int32]) {
-        let (names, cities) = haystack.withUnsafeBufferPointer { hay in
+        let folded = self.folded
+        let (names, cities) = folded.bytes.withUnsafeBufferPointer { hay in
             var names: [Range<Int>] = []
             var cities: [Range<Int>] = []
             names.reserveCapacity(count)
             cities.reserveCapacity(count)
             for index in 0..<count {
-                let start = haystackStarts[index]
-                let end = index + 1 < haystackStarts.count ? haystackStarts[index + 1] : hay.count
+                let range = folded.range(of: index)
+                let (start, end) = (range.lowerBound, range.upperBound)
                 // name ␁ brand ␁ city ␁ postcode
                 var separators = (end, end, end)
                 var found = 0
@@ -304,20 +296,17 @@ extension Catalog {
             }
             return (names, cities)
         }
-        let results = RankSlots()
-        let catalog = self
         let texts = [names, cities]
-        DispatchQueue.concurrentPerform(iterations: 2) { which in
-            results.set(which, catalog.ranks(texts[which]))
-        }
-        return (results.get(0), results.get(1))
+        let ranked = Slots<[Int32]>.make(2) { which in Self.ranks(texts[which], in: folded.bytes) }
+        return (ranked[0], ranked[1])
     }
 
-    /// Each station's place among the distinct folded texts at `ranges` of the haystack, in
-    /// byte order: texts are sorted by their first eight bytes as one integer, and only runs
-    /// that share those and are longer are compared further.
-    func ranks(_ ranges: [Range<Int>]) -> [Int32] {
-        haystack.withUnsafeBufferPointer { hay -> [Int32] in
+    /// Each station's place among the distinct folded texts at `ranges` of `bytes`, in byte
+    /// order: texts are sorted by their first eight bytes as one integer, and only runs that
+    /// share those and are longer are compared further.
+    static func ranks(_ ranges: [Range<Int>], in bytes: [UInt8]) -> [Int32] {
+        let count = ranges.count
+        return bytes.withUnsafeBufferPointer { hay -> [Int32] in
             guard let base = hay.baseAddress else { return [Int32](repeating: 0, count: count) }
             var entries = (0..<count).map { index in
                 PrefixEntry(prefix: TextFold.prefixKey(UnsafeBufferPointer(rebasing: hay[ranges[index]])), index: Int32(index))
@@ -366,23 +355,5 @@ extension Catalog {
         static func < (lhs: PrefixEntry, rhs: PrefixEntry) -> Bool {
             lhs.prefix != rhs.prefix ? lhs.prefix < rhs.prefix : lhs.index < rhs.index
         }
-    }
-}
-
-/// The two rankings worked out side by side, each written by one thread.
-private final class RankSlots: @unchecked Sendable {
-    private var slots: [[Int32]] = [[], []]
-    private let lock = NSLock()
-
-    func set(_ index: Int, _ ranks: [Int32]) {
-        lock.lock()
-        slots[index] = ranks
-        lock.unlock()
-    }
-
-    func get(_ index: Int) -> [Int32] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots[index]
     }
 }

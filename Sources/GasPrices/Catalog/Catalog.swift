@@ -38,12 +38,12 @@ public struct Catalog: Sendable {
     var fuelOrder: [FuelKind] = []
     var coerced: [UInt32] = []
     var defaulted: [UInt32] = []
-    /// Folded `name␁brand␁city␁postcode` of every station, one after another.
-    var haystack: [UInt8] = []
-    var haystackStarts: [Int] = []
+    /// The stations' texts folded for filtering and name order, made the first time they
+    /// are needed and kept for this set of stations.
+    var foldedTexts = LazyValue<FoldedTexts>()
     /// Each station's place in name order and in city order, worked out the first time an
-    /// order needs them (a cheapest-ten query seldom does) and kept for this set of stations.
-    var rankings = Rankings()
+    /// order needs them (a cheapest-ten query does not) and kept for this set of stations.
+    var rankings = LazyValue<(names: [Int32], cities: [Int32])>()
 
     public init() {}
 
@@ -64,13 +64,17 @@ public struct Catalog: Sendable {
         references.append(contentsOf: (0..<added).lazy.map { Reference(source: sourceIndex, index: $0) })
         // A large source is read in parts on every core, then the parts are appended in order.
         let partCount = added >= 50_000 ? max(1, ProcessInfo.processInfo.activeProcessorCount) * 4 : 1
-        let bounds = (0...partCount).map { added * $0 / partCount }
-        let parts = PartSlots(count: partCount)
-        DispatchQueue.concurrentPerform(iterations: partCount) { number in
-            parts.set(number, CatalogPart(source, bounds[number]..<bounds[number + 1]))
+        let parts = Slots<CatalogPart>.make(partCount) { number in
+            CatalogPart(source, added * number / partCount..<added * (number + 1) / partCount)
         }
-        for part in parts.take() { append(part) }
-        rankings = Rankings()
+        for part in parts { append(part) }
+        foldedTexts = LazyValue()
+        rankings = LazyValue()
+    }
+
+    /// The stations' folded texts, made now if no filter or name order has needed them yet.
+    var folded: FoldedTexts {
+        foldedTexts.get { FoldedTexts(names: names, brands: brands, cities: cities, postcodes: postcodes) }
     }
 
     /// Appends a part's columns after the stations there are.
@@ -83,9 +87,6 @@ public struct Catalog: Sendable {
         updated += part.updated
         coerced += part.coerced
         defaulted += part.defaulted
-        let offset = haystack.count
-        haystackStarts += part.starts.map { $0 + offset }
-        haystack += part.haystack
         for fuel in part.fuels where !fuelOrder.contains(fuel) {
             fuelOrder.append(fuel)
             priceColumns.append([Double](repeating: .nan, count: before))
@@ -113,7 +114,6 @@ public struct Catalog: Sendable {
         updated.reserveCapacity(count)
         coerced.reserveCapacity(count)
         defaulted.reserveCapacity(count)
-        haystackStarts.reserveCapacity(count)
         for column in priceColumns.indices { priceColumns[column].reserveCapacity(count) }
     }
 
@@ -179,46 +179,5 @@ public struct Catalog: Sendable {
             first += source.count
         }
         return nil
-    }
-}
-
-/// One slot per part of a source being read on several threads, each written by one thread.
-private final class PartSlots: @unchecked Sendable {
-    private var slots: [CatalogPart?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ part: CatalogPart) {
-        lock.lock()
-        slots[index] = part
-        lock.unlock()
-    }
-
-    /// The parts in order.
-    func take() -> [CatalogPart] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
-    }
-}
-
-/// The name and city ranks of a catalog's stations, worked out once when first asked for.
-/// Shared by copies of the catalog (an order runs on a worker with its own copy); adding a
-/// source gives the catalog a fresh one.
-final class Rankings: @unchecked Sendable {
-    private let lock = NSLock()
-    private var ranks: (names: [Int32], cities: [Int32])?
-
-    /// The ranks, made with `make` the first time.
-    func get(_ make: () -> (names: [Int32], cities: [Int32])) -> (names: [Int32], cities: [Int32]) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let ranks { return ranks }
-        let made = make()
-        ranks = made
-        return made
     }
 }

@@ -12,9 +12,6 @@ struct CatalogPart {
     var sellers: [Int] = []
     var coerced: [UInt32] = []
     var defaulted: [UInt32] = []
-    var haystack: [UInt8] = []
-    /// Where each station's text starts in ``haystack``.
-    var starts: [Int] = []
 
     /// The columns of stations `range` of `source`.
     init(_ source: LoadedSource, _ range: Range<Int>) {
@@ -26,8 +23,6 @@ struct CatalogPart {
         updated.reserveCapacity(count)
         coerced.reserveCapacity(count)
         defaulted.reserveCapacity(count)
-        starts.reserveCapacity(count)
-        haystack.reserveCapacity(count * 40)
         for index in range {
             let facts = source.wire(at: index).listFacts
             let local = index - range.lowerBound
@@ -51,14 +46,6 @@ struct CatalogPart {
             let counts = source.counts(at: index)
             coerced.append(UInt32(clamping: counts.coerced))
             defaulted.append(UInt32(clamping: counts.defaulted + counts.dropped))
-            starts.append(haystack.count)
-            TextFold.append(facts.name, to: &haystack)
-            haystack.append(1)
-            TextFold.append(facts.brand, to: &haystack)
-            haystack.append(1)
-            TextFold.append(facts.city, to: &haystack)
-            haystack.append(1)
-            TextFold.append(facts.postcode, to: &haystack)
         }
     }
 }
