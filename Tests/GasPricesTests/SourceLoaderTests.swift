@@ -121,7 +121,7 @@ import Glibc
         let path = try write("w.json", #"{"data": {"items": [{"description": "a", "price": "$1"}, {"description": "b", "price": "$2"}]}}"#)
         let source = try SourceLoader.load(.file(path))
         let record = try #require(source.record(at: 1))
-        #expect(record.value.stationName == "b")
+        #expect(record.sample?.stationName == "b" && record.station.name == "b")
         #expect(record.field("price")?.outcome == .coerced)
         #expect(source.counts(at: 1) == record.outcomeCounts)
     }

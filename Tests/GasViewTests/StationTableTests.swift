@@ -1,3 +1,4 @@
+import Foundation
 import GasPrices
 import GasView
 import Testing
@@ -50,5 +51,29 @@ import Testing
         }
         #expect(Set(rows).count == 1)
         #expect(rows.first == 10)
+    }
+
+    /// A station of a feed other than the sample's shows in the catalog's terms: each fuel
+    /// with its price in its currency (absent ones as `–`), the address, and the history
+    /// with its fuel named when it holds several.
+    @Test func aStationInTheCatalogsTermsShowsItsFuels() {
+        let station = CatalogStation(
+            name: "Nord", address: PostalAddress(street: "Hafenstraße 1", city: "Kiel", region: "SH", postcode: "24103"),
+            fuels: [FuelPrice(fuel: .e10, label: "e10", price: 1.79, currency: "EUR", unit: .litre, updated: nil),
+                    FuelPrice(fuel: .diesel, label: "diesel", price: nil, currency: "EUR", unit: .litre, updated: nil)],
+            history: [PricePoint(date: Date(timeIntervalSince1970: 1_700_000_000), fuel: .e10, price: 1.81),
+                      PricePoint(date: nil, fuel: .diesel, price: 1.66)])
+        let rows = StationRows(station, timeZone: TimeZone(identifier: "Europe/Berlin") ?? .current)
+        #expect(rows.lines() == [
+            "Name          Nord",
+            "Price         e10 1.79 €  diesel –",
+            "Sells Diesel  Yes",
+            "Address       Hafenstraße 1",
+            "              Kiel, SH 24103",
+            "",
+            "Historical Prices",
+            "11/14/23      e10 1.81 €",
+            "              diesel 1.66 €",
+        ])
     }
 }

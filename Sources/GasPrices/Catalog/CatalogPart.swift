@@ -24,7 +24,7 @@ struct CatalogPart {
         coerced.reserveCapacity(count)
         defaulted.reserveCapacity(count)
         for index in range {
-            let facts = source.wire(at: index).listFacts
+            let facts = source.facts(at: index)
             let local = index - range.lowerBound
             names.append(facts.name)
             brands.append(facts.brand)

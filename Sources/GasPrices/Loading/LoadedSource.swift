@@ -4,33 +4,39 @@ import Lenient
 /// One source the catalog holds: its document, validated, with what could not be read.
 ///
 /// Values and the compact record are kept; a station's full record is rebuilt when asked
-/// for (``record(at:)``), so a million stations never hold a million records.
+/// for (``record(at:)``), so a million stations never hold a million records. The feed
+/// decides the wire model (``Feed``); the catalog and the screens see only its stations.
 public struct LoadedSource: Sendable {
     /// The label the app shows: `A`…`F` for a built-in response, a file's name without its
     /// extension otherwise.
     public let label: String
     /// The file's path as the user gave it; `nil` for a built-in response.
     public let path: String?
-    public let batch: Batch<Station>
+    public let source: SourceText
+    /// The stations, as the source's feed read them.
+    public let content: any SourceContent
     /// Parts of the document that hold no station: lines of NDJSON that are not JSON, list
     /// elements that are not objects.
     public let problems: [SourceProblem]
-    /// Indices into ``batch`` of the elements that are stations (objects), in order.
-    public let stationIndices: [Int]
 
-    /// Validates `source`.
+    /// Validates `source` with `feed`'s model.
     /// - Throws: ``SourceFailure`` when it is not JSON or holds no station.
-    public init(label: String, path: String?, source: SourceText) throws(SourceFailure) {
+    public init(label: String, path: String?, source: SourceText, feed: any Feed.Type = SampleFeed.self) throws(SourceFailure) {
         self.label = label
         self.path = path
-        let batch: Batch<Station>
+        self.source = source
+        (content, problems) = try Self.read(source, as: feed)
+    }
+
+    /// The stations of `source` read with `feed`'s model, and what holds none.
+    private static func read<F: Feed>(_ source: SourceText, as feed: F.Type) throws(SourceFailure) -> (any SourceContent, [SourceProblem]) {
+        let batch: Batch<F.Wire>
         do {
-            batch = try LenientDecoder<Station>().decode(source)
+            batch = try LenientDecoder<F.Wire>().decode(source)
         } catch {
             let (line, column) = source.position(of: error.offset)
             throw SourceFailure(source: source.name, line: line, column: column, reason: .notJSON(error))
         }
-        self.batch = batch
         // The stations, and the elements that are not objects (up to the limit: their
         // offsets and kinds), collected in the closure's own locals.
         let (indices, strays) = source.bytes.withUnsafeBufferPointer { bytes in
@@ -56,8 +62,6 @@ public struct LoadedSource: Sendable {
         let problems = zip(places, positions).map { place, position in
             SourceProblem(line: position.line, column: position.column, reason: place.reason)
         }
-        stationIndices = indices
-        self.problems = problems
         guard !indices.isEmpty else {
             let reason: SourceFailure.Reason
             switch batch.values.count {
@@ -65,41 +69,33 @@ public struct LoadedSource: Sendable {
             case 0: reason = .emptyList(key: batch.layout.listKey)
             default: reason = .noObjects(count: batch.values.count, key: batch.layout.listKey)
             }
-            let first = self.problems.first
+            let first = problems.first
             throw SourceFailure(source: source.name, line: first?.line, column: first?.column, reason: reason)
         }
+        return (DecodedContent<F>(batch: batch, stationIndices: indices), problems)
     }
 
     /// Problems past this many are counted, not listed (a million bad lines would be noise).
     static let problemLimit = 1000
 
-    public var source: SourceText { batch.source }
-    public var layout: DocumentLayout { batch.layout }
+    public var layout: DocumentLayout { content.layout }
+    /// The name of the feed that read it (``Feed/name``).
+    public var feed: String { content.feedName }
     /// How many stations it holds.
-    public var count: Int { stationIndices.count }
+    public var count: Int { content.count }
 
     /// Station `index` (0-based, among the stations) in the catalog's terms.
-    public func station(at index: Int) -> CatalogStation {
-        batch.values[stationIndices[index]].catalogStation
-    }
+    public func station(at index: Int) -> CatalogStation { content.station(at: index) }
 
-    /// The wire value of station `index`.
-    public func wire(at index: Int) -> Station {
-        batch.values[stationIndices[index]]
-    }
+    /// What the list needs of station `index`.
+    public func facts(at index: Int) -> StationFacts { content.facts(at: index) }
 
     /// The full validation record of station `index`, rebuilt from the source.
-    public func record(at index: Int) -> ModelRecord<Station>? {
-        LenientDecoder<Station>().record(at: stationIndices[index], of: batch)
-    }
+    public func record(at index: Int) -> StationRecord? { content.record(at: index) }
 
     /// Counts of station `index`'s outcomes, from the compact record.
-    public func counts(at index: Int) -> OutcomeCounts {
-        batch.counts(ofModel: stationIndices[index])
-    }
+    public func counts(at index: Int) -> OutcomeCounts { content.counts(at: index) }
 
     /// Station `index`'s position in the document (its element's index in the list).
-    public func documentIndex(of index: Int) -> Int {
-        stationIndices[index]
-    }
+    public func documentIndex(of index: Int) -> Int { content.documentIndex(of: index) }
 }

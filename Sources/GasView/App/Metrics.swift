@@ -29,7 +29,7 @@ struct Metrics: Sendable {
     /// Takes `entry`'s sizes into account.
     mutating func include(_ entry: ResponseEntry, timeZone: TimeZone) {
         if let record = entry.record {
-            let rows = StationRows(record.value, timeZone: timeZone)
+            let rows = StationRows(record, timeZone: timeZone)
             history = max(history, rows.history.count)
             let values = [rows.name, rows.street, rows.cityLine].map { TextWidth.of(SafeText.line($0)) }
                 + rows.history.map { TextWidth.of($0.price) }

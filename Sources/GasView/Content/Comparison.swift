@@ -81,7 +81,7 @@ public struct Comparison: Sendable, Equatable {
     /// The cells of one response: escaped text, one element per line.
     static func cells(_ entry: ResponseEntry, timeZone: TimeZone) -> [Field: [String]] {
         guard let record = entry.record else { return noStation("(no station)") }
-        let rows = StationRows(record.value, timeZone: timeZone)
+        let rows = StationRows(record, timeZone: timeZone)
         var history = rows.history.isEmpty ? ["none"] : rows.history.map { "\($0.date) \($0.price)" }
         // A long history would push the sentence off the screen: as many rows as the table.
         if history.count > Metrics.maximumHistoryRows {

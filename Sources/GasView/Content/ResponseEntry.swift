@@ -17,7 +17,7 @@ public struct ResponseEntry: Sendable {
     public let stationIndex: Int
     public let stationCount: Int
     /// The station's full record; `nil` only when it cannot be rebuilt.
-    public let record: ModelRecord<Station>?
+    public let record: StationRecord?
     /// The station as the catalog has it: fuels with their currency, the price history.
     public let station: CatalogStation?
     /// The validation panel's lines: every field, then every ignored key.
@@ -39,7 +39,7 @@ public struct ResponseEntry: Sendable {
         stationIndex = index
         if source.count > 0, let record = source.record(at: index) {
             self.record = record
-            station = source.station(at: index)
+            station = record.station
             items = record.fields.map(FieldItem.init) + record.ignored.map(FieldItem.init)
         } else {
             record = nil

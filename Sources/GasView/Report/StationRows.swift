@@ -23,6 +23,38 @@ public struct StationRows: Equatable, Sendable {
         history = station.historicalPrices.map { (StationFormat.shortDate($0.date, in: timeZone), StationFormat.price($0.price)) }
     }
 
+    /// The rows of a station's record: the sample app's own for a station in its shape;
+    /// otherwise the station in the catalog's terms, its fuels on the Price row.
+    public init(_ record: StationRecord, timeZone: TimeZone) {
+        if let sample = record.sample {
+            self.init(sample, timeZone: timeZone)
+        } else {
+            self.init(record.station, timeZone: timeZone)
+        }
+    }
+
+    /// The rows of a station in the catalog's terms: each fuel with its price (`–` where
+    /// none is known) on the Price row, whether it sells diesel, the address, and the
+    /// history, its fuel named when the history has several.
+    public init(_ station: CatalogStation, timeZone: TimeZone) {
+        func price(_ value: Double?, _ currency: String) -> String {
+            value.map { ChartFormat.price($0, currency: currency) } ?? "–"
+        }
+        name = station.name
+        self.price = station.fuels.map { "\($0.fuel.rawValue) \(price($0.price, $0.currency))" }.joined(separator: "  ")
+        sellsDiesel = StationFormat.yesNo(station.fuels.contains { $0.fuel == .diesel })
+        street = station.address.street
+        let address = station.address
+        cityLine = [address.city, [address.region, address.postcode].filter { !$0.isEmpty }.joined(separator: " ")]
+            .filter { !$0.isEmpty }.joined(separator: ", ")
+        let currency = station.fuels.first?.currency ?? "USD"
+        let fuels = Set(station.history.map(\.fuel))
+        history = station.history.map { point in
+            let amount = price(point.price, station.fuels.first { $0.fuel == point.fuel }?.currency ?? currency)
+            return (StationFormat.shortDate(point.date, in: timeZone), fuels.count > 1 ? "\(point.fuel.rawValue) \(amount)" : amount)
+        }
+    }
+
     public static func == (lhs: StationRows, rhs: StationRows) -> Bool {
         lhs.name == rhs.name && lhs.price == rhs.price && lhs.sellsDiesel == rhs.sellsDiesel && lhs.street == rhs.street
             && lhs.cityLine == rhs.cityLine && lhs.history.map(\.date) == rhs.history.map(\.date)

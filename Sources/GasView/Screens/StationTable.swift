@@ -9,7 +9,7 @@ enum StationTable {
     /// response.
     static func lines(_ entry: ResponseEntry, timeZone: TimeZone, historyRows: Int?) -> [[Span]] {
         guard let record = entry.record else { return [[Span(entry.fileName + ": the station cannot be shown", .warning)]] }
-        let rows = StationRows(record.value, timeZone: timeZone)
+        let rows = StationRows(record, timeZone: timeZone)
         func row(_ label: String, _ value: String) -> [Span] {
             [Span(TextWidth.pad(label, to: Metrics.labelWidth), .dim), Span(SafeText.line(value))]
         }

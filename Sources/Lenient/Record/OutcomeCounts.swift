@@ -15,18 +15,22 @@ public struct OutcomeCounts: Sendable, Equatable, Hashable {
     }
 }
 
-extension ModelRecord {
-    /// The record's counts: every field by outcome, and the ignored keys.
-    public var outcomeCounts: OutcomeCounts {
-        var counts = OutcomeCounts(ignored: ignored.count)
+extension OutcomeCounts {
+    /// The counts of a record's `fields` by outcome, with `ignored` keys ignored.
+    public init(fields: [FieldRecord], ignored: Int) {
+        self.init(ignored: ignored)
         for field in fields {
             switch field.outcome {
-            case .exact: counts.exact += 1
-            case .coerced: counts.coerced += 1
-            case .defaulted: counts.defaulted += 1
-            case .dropped: counts.dropped += 1
+            case .exact: exact += 1
+            case .coerced: coerced += 1
+            case .defaulted: defaulted += 1
+            case .dropped: dropped += 1
             }
         }
-        return counts
     }
+}
+
+extension ModelRecord {
+    /// The record's counts: every field by outcome, and the ignored keys.
+    public var outcomeCounts: OutcomeCounts { OutcomeCounts(fields: fields, ignored: ignored.count) }
 }

@@ -1,0 +1,18 @@
+import Lenient
+
+/// A feed's profile: the wire model its documents hold stations in, and how a station of it
+/// maps onto the catalog's terms. One small folder per feed declares it; nothing outside the
+/// folder knows the feed's fields.
+public protocol Feed: Sendable {
+    /// The model a station arrives in, validated leniently.
+    associatedtype Wire: LenientModel & Sendable
+
+    /// The name the app and `--feed` know it by: `sample`, `tankerkoenig`…
+    static var name: String { get }
+
+    /// The station in the catalog's terms, its history included.
+    static func station(_ wire: Wire) -> CatalogStation
+
+    /// What the list shows, sorts and filters by, without the history.
+    static func facts(_ wire: Wire) -> StationFacts
+}

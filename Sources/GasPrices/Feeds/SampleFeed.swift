@@ -1,0 +1,9 @@
+/// The sample app's shape (responses A to F and files like them): one ``Station`` per
+/// object, as the catalog maps it (``Station/catalogStation``).
+public enum SampleFeed: Feed {
+    public static let name = "sample"
+
+    public static func station(_ wire: Station) -> CatalogStation { wire.catalogStation }
+
+    public static func facts(_ wire: Station) -> StationFacts { wire.listFacts }
+}
