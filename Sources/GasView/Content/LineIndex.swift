@@ -34,8 +34,7 @@ public struct LineIndex: Sendable {
                 if count % Self.spacing == 0 { checkpoints.append(next) }
                 count += 1
             }
-            // Eight bytes at a time (lines are short: one call per line would cost more),
-            // then the last few.
+            // Eight bytes at a time, then the last few.
             var offset = 0
             while offset + 8 <= buffer.count {
                 var breaks = SourceText.lineBreaks(in: UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)))
