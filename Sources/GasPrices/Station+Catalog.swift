@@ -26,6 +26,6 @@ extension Station {
 
     /// A price, or `nil` for one that is no price: 0 (the default), negative, or not finite.
     static func known(_ price: Double) -> Double? {
-        price > 0 && price.isFinite ? price : nil
+        FuelPrice.known(price)
     }
 }

@@ -10,10 +10,23 @@ public struct StationFacts: Sendable, Equatable {
     public var updated: Date?
     /// Each fuel sold, with its price when known.
     public var fuels: [(FuelKind, Double?)]
+    /// The ISO 4217 code of its prices (a station prices every fuel in one currency).
+    public var currency: String
+
+    public init(name: String, brand: String, city: String, postcode: String, updated: Date?,
+                fuels: [(FuelKind, Double?)], currency: String) {
+        self.name = name
+        self.brand = brand
+        self.city = city
+        self.postcode = postcode
+        self.updated = updated
+        self.fuels = fuels
+        self.currency = currency
+    }
 
     public static func == (lhs: StationFacts, rhs: StationFacts) -> Bool {
         lhs.name == rhs.name && lhs.brand == rhs.brand && lhs.city == rhs.city && lhs.postcode == rhs.postcode
-            && lhs.updated == rhs.updated && lhs.fuels.elementsEqual(rhs.fuels) { $0.0 == $1.0 && $0.1 == $1.1 }
+            && lhs.updated == rhs.updated && lhs.currency == rhs.currency && lhs.fuels.elementsEqual(rhs.fuels) { $0.0 == $1.0 && $0.1 == $1.1 }
     }
 }
 
@@ -26,6 +39,6 @@ extension Station {
         }
         var fuels: [(FuelKind, Double?)] = [(.regular, Self.known(price))]
         if sellsDiesel { fuels.append((.diesel, nil)) }
-        return StationFacts(name: stationName, brand: "", city: address.city, postcode: address.zip, updated: latest, fuels: fuels)
+        return StationFacts(name: stationName, brand: "", city: address.city, postcode: address.zip, updated: latest, fuels: fuels, currency: "USD")
     }
 }

@@ -39,7 +39,7 @@ public enum AppLoop {
             for command in commands {
                 switch command {
                 case .quit: break
-                case .load(let arguments): runner.load(arguments)
+                case .load(let arguments, let feed): runner.load(arguments, feed: feed)
                 case .order(let query, let among, let first):
                     runner.order(query, among: among, first: first, in: program.catalog(state))
                 }

@@ -3,7 +3,7 @@ import Foundation
 import GasPrices
 import GasView
 
-/// Performs ``GasView/Command/load(_:)`` and ``GasView/Command/order(_:among:first:)`` off the main
+/// Performs ``GasView/Command/load(_:feed:)`` and ``GasView/Command/order(_:among:first:)`` off the main
 /// thread and posts their results to the mailbox, so the loop keeps answering keys while a
 /// large file loads or a million stations sort.
 ///
@@ -28,7 +28,7 @@ final class CommandRunner: @unchecked Sendable {
 
     /// Loads every document `arguments` name, in order, posting throttled progress,
     /// `sourceLoaded` or `sourceFailed` per document, then `loadingFinished`.
-    func load(_ arguments: [String]) {
+    func load(_ arguments: [String], feed: FeedChoice = .auto) {
         mailbox.begin()
         loads.async { [effects, mailbox, progressInterval] in
             var throttle = ProgressThrottle(interval: progressInterval)
@@ -42,7 +42,7 @@ final class CommandRunner: @unchecked Sendable {
                 }
                 for request in requests {
                     do throws(SourceFailure) {
-                        let source = try effects.load(request) { progress in
+                        let source = try effects.load(request, feed) { progress in
                             if throttle.admits(progress, at: .now) { mailbox.post(.loadProgressed(progress)) }
                         }
                         mailbox.post(.sourceLoaded(source))

@@ -6,8 +6,8 @@ import GasPrices
 struct Effects: Sendable {
     /// The documents a SOURCE argument names (``SourceLoader/requests(for:)``).
     var requests: @Sendable (String) throws(SourceFailure) -> [SourceRequest]
-    /// Reads and validates one document, reporting progress (``SourceLoader/load(_:progress:)``).
-    var load: @Sendable (SourceRequest, (LoadProgress) -> Void) throws(SourceFailure) -> LoadedSource
+    /// Reads and validates one document with a feed, reporting progress (``SourceLoader/load(_:feed:progress:)``).
+    var load: @Sendable (SourceRequest, FeedChoice, (LoadProgress) -> Void) throws(SourceFailure) -> LoadedSource
     /// The stations of a catalog a query selects, in order (``Catalog/order(_:among:limit:)``).
     /// The last argument limits it to the first stations.
     var order: @Sendable (Catalog, StationQuery, StationOrder?, Int?) -> StationOrder
@@ -15,7 +15,7 @@ struct Effects: Sendable {
     var now: @Sendable () -> Date
 
     init(requests: @escaping @Sendable (String) throws(SourceFailure) -> [SourceRequest],
-                load: @escaping @Sendable (SourceRequest, (LoadProgress) -> Void) throws(SourceFailure) -> LoadedSource,
+                load: @escaping @Sendable (SourceRequest, FeedChoice, (LoadProgress) -> Void) throws(SourceFailure) -> LoadedSource,
                 order: @escaping @Sendable (Catalog, StationQuery, StationOrder?, Int?) -> StationOrder,
                 now: @escaping @Sendable () -> Date) {
         self.requests = requests
@@ -26,7 +26,7 @@ struct Effects: Sendable {
 
     static let live = Effects(
         requests: { argument throws(SourceFailure) in try SourceLoader.requests(for: argument) },
-        load: { request, progress throws(SourceFailure) in try SourceLoader.load(request, progress: progress) },
+        load: { request, feed, progress throws(SourceFailure) in try SourceLoader.load(request, feed: feed, progress: progress) },
         order: { catalog, query, among, limit in catalog.order(query, among: among, limit: limit) },
         now: { Date() }
     )

@@ -46,7 +46,7 @@ struct AppCommand: ParsableCommand {
         }
         defer { screen.close() }
         var state = AppState(timeZone: .current, width: screen.width, height: screen.height, now: Date())
-        let commands = App.start(&state, sources: sourceOptions.sources(sources))
+        let commands = App.start(&state, sources: sourceOptions.sources(sources), feed: sourceOptions.feedChoice)
         AppLoop.run(&state, on: screen, commands: commands)
     }
 

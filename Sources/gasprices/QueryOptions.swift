@@ -4,7 +4,7 @@ import GasPrices
 /// `--fuel`, `--sort`, `--reverse` and `--filter`: which stations the list shows and in what
 /// order, shared by `stations` and `render`.
 struct QueryOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The fuel whose price is shown and sorted by: regular (the default), midgrade, premium, diesel, e10…", valueName: "fuel"))
+    @Option(help: ArgumentHelp("The fuel whose price is shown and sorted by: regular (the default, or the first fuel sold when no station sells regular), midgrade, premium, e5, e10, diesel…", valueName: "fuel"))
     var fuel: String?
 
     @Option(help: ArgumentHelp("The order: price (cheapest first), name, city or updated (latest first). Stations without a value come last.", valueName: "order"))

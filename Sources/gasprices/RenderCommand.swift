@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
         guard arguments.selectors.count <= 1 else {
             throw .usage("render shows one response; got \(arguments.selectors.map { "'\(SafeText.line($0))'" }.joined(separator: " and "))")
         }
-        let loaded = SourceLoader.loadAll(arguments.loads)
+        let loaded = SourceLoader.loadAll(arguments.loads, feed: sourceOptions.feedChoice)
         SourceDiagnostics.print(SourceDiagnostics.lines(sources: loaded.sources, failures: loaded.failures))
         guard !loaded.sources.isEmpty else { throw .nothingLoaded }
 

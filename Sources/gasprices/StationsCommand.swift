@@ -14,7 +14,9 @@ struct StationsCommand: ParsableCommand {
             folder (its *.json, *.ndjson and *.jsonl files); with none, every built-in response. \
             A file holds one station, a list of stations, a list wrapped in an object \
             ({"data":{"items":[…]}}) or one station per line. Stations are sorted by the price \
-            of --fuel (regular by default); those without one come last. A source that cannot be \
+            of --fuel (regular by default, or the first fuel sold when none sells regular); \
+            those without one come last. Each document is read as the feed its shape says \
+            (--feed names one instead). A source that cannot be \
             loaded gives one error line on standard error and the others are still listed; \
             lines and elements inside a source that hold no station give warnings. Exit status: \
             0 when at least one source loaded; 1 when none did (nothing is printed on standard \
@@ -49,12 +51,15 @@ struct StationsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = SourceLoader.loadAll(sourceOptions.sources(sources))
+        let loaded = SourceLoader.loadAll(sourceOptions.sources(sources), feed: sourceOptions.feedChoice)
         let catalog = Catalog(sources: loaded.sources, failures: loaded.failures)
         SourceDiagnostics.print(SourceDiagnostics.lines(sources: catalog.sources, failures: catalog.failures))
         guard !catalog.sources.isEmpty else { throw ExitCode(1) }
 
-        let query = queryOptions.applied(to: StationQuery(fuel: .regular))
+        // Regular unless no station sells it (a German feed's e5, e10, diesel): then the
+        // first fuel sold, as the app does.
+        let fuel = catalog.fuels.contains(.regular) ? FuelKind.regular : catalog.fuels.first ?? .regular
+        let query = queryOptions.applied(to: StationQuery(fuel: fuel))
         if !catalog.fuels.contains(query.fuel) {
             let fuels = catalog.fuels.map { SafeText.line($0.rawValue) }.joined(separator: ", ")
             SourceDiagnostics.print(["gasprices: note: no station sells '\(SafeText.line(query.fuel.rawValue))' (fuels: \(fuels.isEmpty ? "none" : fuels))"])

@@ -36,13 +36,13 @@ enum StationsJSON {
 
     static func source(_ source: LoadedSource) -> String {
         let problems = source.problems.map { problem($0.line, $0.column, $0.message) }
-        return "{\"source\":\(string(name(source))),\"stations\":\(source.count),\"list_key\":\(string(source.layout.listKey)),"
+        return "{\"source\":\(string(name(source))),\"feed\":\(string(source.feed)),\"stations\":\(source.count),\"list_key\":\(string(source.layout.listKey)),"
             + "\"problems\":[\(problems.joined(separator: ","))]}"
     }
 
     /// A source that did not load: no stations, and its one problem.
     static func failure(_ failure: SourceFailure) -> String {
-        "{\"source\":\(string(failure.source)),\"stations\":0,\"list_key\":\(string(listKey(failure))),"
+        "{\"source\":\(string(failure.source)),\"feed\":\(string(failure.feed)),\"stations\":0,\"list_key\":\(string(listKey(failure))),"
             + "\"problems\":[\(problem(failure.line, failure.column, failure.reasonText))]}"
     }
 

@@ -72,7 +72,7 @@ struct StationsTable {
     func cells(_ index: Int, number: Int) -> [String] {
         let station = catalog.station(index)
         let offer = station.price(of: order.query.fuel)
-        let price = offer?.price.map { StationCells.price($0, currency: offer?.currency ?? "") } ?? ListFormat.price(nil)
+        let price = ListFormat.price(offer?.price, currency: catalog.currency(index))
         let counts = catalog.badge(index)
         let badge = ListFormat.badge(coerced: counts.coerced, defaulted: counts.defaulted)
         return [String(number), station.name, station.brand, price,

@@ -23,7 +23,11 @@ enum PumpFeed: Feed {
     }
 
     static func facts(_ wire: Pump) -> StationFacts {
-        StationFacts(name: wire.name, brand: "", city: wire.town, postcode: "", updated: nil, fuels: fuels(wire))
+        StationFacts(name: wire.name, brand: "", city: wire.town, postcode: "", updated: nil, fuels: fuels(wire), currency: "EUR")
+    }
+
+    static func recognizes(_ sketch: DocumentSketch) -> Bool {
+        sketch.has("pumps")
     }
 
     static func fuels(_ wire: Pump) -> [(FuelKind, Double?)] {

@@ -32,8 +32,8 @@ import Testing
     @Test func thePriceColumnFitsTheLargestPrice() throws {
         let narrow = try Self.metrics(names: ["a", "b", "c"], prices: ["3.19", "null", "2.5"])
         let wide = try Self.metrics(names: ["a", "b"], prices: ["3.19", "1234.5"])
-        #expect(narrow.price == TextWidth.of(StationList.price(3.19)))
-        #expect(wide.price == TextWidth.of(StationList.price(1234.5)))
+        #expect(narrow.price == TextWidth.of(ListFormat.price(3.19)))
+        #expect(wide.price == TextWidth.of(ListFormat.price(1234.5)))
         #expect(try Self.metrics(names: ["a"]).price == 0)
     }
 }

@@ -66,14 +66,14 @@ import Testing
         let rows = StationRows(station, timeZone: TimeZone(identifier: "Europe/Berlin") ?? .current)
         #expect(rows.lines() == [
             "Name          Nord",
-            "Price         e10 1.79 €  diesel –",
+            "Price         e10 €1.79  diesel –",
             "Sells Diesel  Yes",
             "Address       Hafenstraße 1",
             "              Kiel, SH 24103",
             "",
             "Historical Prices",
-            "11/14/23      e10 1.81 €",
-            "              diesel 1.66 €",
+            "11/14/23      e10 €1.81",
+            "              diesel €1.66",
         ])
     }
 }

@@ -103,7 +103,7 @@ import Testing
     @Test func qQuitsWhileALoadIsStillRunning() {
         let release = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
-        let endless = Effects(requests: { [.file($0)] }, load: { (request, _) throws(SourceFailure) -> LoadedSource in
+        let endless = Effects(requests: { [.file($0)] }, load: { (request, _, _) throws(SourceFailure) -> LoadedSource in
             started.signal()
             release.wait()
             throw SourceFailure(source: request.name, reason: .notAFile)

@@ -7,7 +7,7 @@ import Testing
     @Test func liveResolvesAndLoadsWithTheSourceLoader() throws {
         #expect(try Effects.live.requests("B") == [.builtIn("B")])
         var phases: [LoadProgress.Phase] = []
-        let source = try Effects.live.load(.builtIn("B")) { phases.append($0.phase) }
+        let source = try Effects.live.load(.builtIn("B"), .auto) { phases.append($0.phase) }
         #expect(source.label == "B")
         #expect(phases == [.validating])
         #expect(throws: SourceFailure.self) { try Effects.live.requests("/nonexistent/x.json") }

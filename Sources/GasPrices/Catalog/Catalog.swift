@@ -38,6 +38,10 @@ public struct Catalog: Sendable {
     var fuelOrder: [FuelKind] = []
     var coerced: [UInt32] = []
     var defaulted: [UInt32] = []
+    /// Each station's currency, as an index into ``currencyCodes``.
+    var currencyIndices: [UInt8] = []
+    /// The currencies of the stations, in the order first seen.
+    public private(set) var currencyCodes: [String] = []
     /// The stations' texts folded for filtering and name order, made the first time they
     /// are needed and kept for this set of stations.
     var foldedTexts = LazyValue<FoldedTexts>()
@@ -87,6 +91,13 @@ public struct Catalog: Sendable {
         updated += part.updated
         coerced += part.coerced
         defaulted += part.defaulted
+        // The part's own currency numbers, as the catalog's.
+        let numbers = part.currencies.map { code -> UInt8 in
+            if let known = currencyCodes.firstIndex(of: code) { return UInt8(clamping: known) }
+            currencyCodes.append(code)
+            return UInt8(clamping: currencyCodes.count - 1)
+        }
+        currencyIndices += part.currencyIndices.map { numbers[Int($0)] }
         for fuel in part.fuels where !fuelOrder.contains(fuel) {
             fuelOrder.append(fuel)
             priceColumns.append([Double](repeating: .nan, count: before))
@@ -114,6 +125,7 @@ public struct Catalog: Sendable {
         updated.reserveCapacity(count)
         coerced.reserveCapacity(count)
         defaulted.reserveCapacity(count)
+        currencyIndices.reserveCapacity(count)
         for column in priceColumns.indices { priceColumns[column].reserveCapacity(count) }
     }
 
@@ -150,6 +162,9 @@ public struct Catalog: Sendable {
         guard let column = priceColumn(fuel), !column[index].isNaN else { return nil }
         return column[index]
     }
+
+    /// The ISO 4217 code of station `index`'s prices.
+    public func currency(_ index: Int) -> String { currencyCodes[Int(currencyIndices[index])] }
 
     /// How many of station `index`'s fields were coerced, and defaulted (or dropped).
     public func badge(_ index: Int) -> (coerced: Int, defaulted: Int) {

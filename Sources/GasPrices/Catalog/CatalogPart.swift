@@ -12,6 +12,9 @@ struct CatalogPart {
     var sellers: [Int] = []
     var coerced: [UInt32] = []
     var defaulted: [UInt32] = []
+    /// Each station's currency, as an index into ``currencies``.
+    var currencyIndices: [UInt8] = []
+    var currencies: [String] = []
 
     /// The columns of stations `range` of `source`.
     init(_ source: LoadedSource, _ range: Range<Int>) {
@@ -43,6 +46,8 @@ struct CatalogPart {
                 if price != nil { sellers[number] += 1 }
                 prices[number].append(price ?? .nan)
             }
+            if !currencies.contains(facts.currency) { currencies.append(facts.currency) }
+            currencyIndices.append(UInt8(clamping: currencies.firstIndex(of: facts.currency) ?? 0))
             let counts = source.counts(at: index)
             coerced.append(UInt32(clamping: counts.coerced))
             defaulted.append(UInt32(clamping: counts.defaulted + counts.dropped))

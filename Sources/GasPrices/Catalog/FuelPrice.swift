@@ -22,6 +22,14 @@ public struct FuelPrice: Sendable, Equatable {
         self.unit = unit
         self.updated = updated
     }
+
+    /// A price, or `nil` for one that is no price: absent, 0 (an engine default, or a
+    /// feed's "unknown"), negative, or not finite. No station sells fuel for nothing, so 0
+    /// is never the cheapest.
+    public static func known(_ price: Double?) -> Double? {
+        guard let price, price > 0, price.isFinite else { return nil }
+        return price
+    }
 }
 
 /// One entry of a station's price history.

@@ -15,4 +15,16 @@ public protocol Feed: Sendable {
 
     /// What the list shows, sorts and filters by, without the history.
     static func facts(_ wire: Wire) -> StationFacts
+
+    /// Whether a document of this shape is one of this feed's (see ``Feeds/detect(_:)``).
+    static func recognizes(_ sketch: DocumentSketch) -> Bool
+
+    /// Why a document of this feed gives no stations, when it is the error response the
+    /// feed sends instead of them (often with a success status over HTTP), or one of the
+    /// feed's shapes not read yet; `nil` for a document to read.
+    static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason?
+}
+
+extension Feed {
+    public static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? { nil }
 }

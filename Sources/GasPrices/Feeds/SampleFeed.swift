@@ -1,3 +1,5 @@
+import Lenient
+
 /// The sample app's shape (responses A to F and files like them): one ``Station`` per
 /// object, as the catalog maps it (``Station/catalogStation``).
 public enum SampleFeed: Feed {
@@ -6,4 +8,7 @@ public enum SampleFeed: Feed {
     public static func station(_ wire: Station) -> CatalogStation { wire.catalogStation }
 
     public static func facts(_ wire: Station) -> StationFacts { wire.listFacts }
+
+    /// Never by shape: the sample's is what a document no other feed recognizes is read as.
+    public static func recognizes(_ sketch: DocumentSketch) -> Bool { false }
 }

@@ -35,10 +35,14 @@ public enum SourceLoader {
     /// The file name endings a folder's documents have.
     static let extensions = [".json", ".ndjson", ".jsonl"]
 
-    /// Reads and validates one document.
+    /// Reads and validates one document, with the feed `feed` names or, for `.auto`, the
+    /// feed its shape says.
     /// - Parameter progress: called while the file is read (often) and once before it is
     ///   validated.
-    public static func load(_ request: SourceRequest, progress: (LoadProgress) -> Void = { _ in }) throws(SourceFailure) -> LoadedSource {
+    /// - Throws: ``SourceFailure``, also for the feed's own error response and an unknown
+    ///   feed's name.
+    public static func load(_ request: SourceRequest, feed: FeedChoice = .auto,
+                            progress: (LoadProgress) -> Void = { _ in }) throws(SourceFailure) -> LoadedSource {
         let source: SourceText
         let label: String
         let path: String?
@@ -71,7 +75,24 @@ public enum SourceLoader {
             path = file
         }
         progress(LoadProgress(source: source.name, phase: .validating, done: source.bytes.count, total: source.bytes.count))
-        return try LoadedSource(label: label, path: path, source: source)
+        return try read(source, label: label, path: path, feed: feed)
+    }
+
+    /// Validates a document read already, with the feed `feed` names or its shape says.
+    public static func read(_ source: SourceText, label: String, path: String?, feed: FeedChoice) throws(SourceFailure) -> LoadedSource {
+        let sketch = DocumentSketch(source)
+        let type: any Feed.Type
+        switch feed {
+        case .auto:
+            type = Feeds.detect(sketch)
+        case .named(let name):
+            guard let named = Feeds.named(name) else { throw SourceFailure(source: source.name, reason: .unknownFeed(name)) }
+            type = named
+        }
+        if let refusal = type.refusal(of: source, sketch: sketch) {
+            throw SourceFailure(source: source.name, reason: refusal)
+        }
+        return try LoadedSource(label: label, path: path, source: source, feed: type)
     }
 
     /// A file's label: its name without the folder and the extension.
@@ -85,7 +106,8 @@ public enum SourceLoader {
     }
 
     /// Loads everything `arguments` name, in order: what loaded, and what did not.
-    public static func loadAll(_ arguments: [String], progress: (LoadProgress) -> Void = { _ in }) -> (sources: [LoadedSource], failures: [SourceFailure]) {
+    public static func loadAll(_ arguments: [String], feed: FeedChoice = .auto,
+                               progress: (LoadProgress) -> Void = { _ in }) -> (sources: [LoadedSource], failures: [SourceFailure]) {
         var sources: [LoadedSource] = []
         var failures: [SourceFailure] = []
         for argument in arguments {
@@ -98,7 +120,7 @@ public enum SourceLoader {
             }
             for request in requests {
                 do {
-                    sources.append(try load(request, progress: progress))
+                    sources.append(try load(request, feed: feed, progress: progress))
                 } catch {
                     failures.append(error)
                 }

@@ -5,10 +5,10 @@ import GasPrices
 public enum App {
     /// Marks the state as loading and asks the backend for `sources` (built-in labels,
     /// files, folders): what the app does first.
-    public static func start(_ state: inout AppState, sources: [String]) -> [Command] {
+    public static func start(_ state: inout AppState, sources: [String], feed: FeedChoice = .auto) -> [Command] {
         state.isLoading = true
         state.progress = nil
-        return [.load(sources)]
+        return [.load(sources, feed: feed)]
     }
 
     /// Applies a message to the state.

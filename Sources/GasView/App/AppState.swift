@@ -35,7 +35,7 @@ public struct AppState: Sendable {
 
     // MARK: Loading
 
-    /// Whether a ``Command/load(_:)`` is under way.
+    /// Whether a ``Command/load(_:feed:)`` is under way.
     public internal(set) var isLoading = false
     /// How far the source being loaded has come; `nil` before its first report.
     public internal(set) var progress: LoadProgress?
@@ -134,7 +134,7 @@ public struct AppState: Sendable {
         var failures: [SourceFailure] = []
         for response in responses {
             do {
-                sources.append(try LoadedSource(label: response.label, path: nil, source: response.source))
+                sources.append(try SourceLoader.read(response.source, label: response.label, path: nil, feed: .auto))
             } catch {
                 failures.append(error)
             }

@@ -27,7 +27,10 @@ struct ListMetrics: Sendable {
         // The widest price is the largest one's: formatting a million prices is not needed.
         for fuel in catalog.fuels {
             let largest = catalog.largestPrice(of: fuel, among: stations)
-            if largest > 0 { price = max(price, min(Self.caps.price, TextWidth.of(StationList.price(largest)))) }
+            guard largest > 0 else { continue }
+            for currency in catalog.currencyCodes {
+                price = max(price, min(Self.caps.price, TextWidth.of(ListFormat.price(largest, currency: currency))))
+            }
         }
     }
 

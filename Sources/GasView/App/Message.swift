@@ -19,7 +19,7 @@ public enum Message: Sendable {
     case sourceLoaded(LoadedSource)
     /// A source could not be loaded.
     case sourceFailed(SourceFailure)
-    /// Every source asked for with ``Command/load(_:)`` has been tried.
+    /// Every source asked for with ``Command/load(_:feed:)`` has been tried.
     case loadingFinished
     /// The stations a ``Command/order(_:among:first:)`` asked for, in order.
     case stationsOrdered(StationOrder)
@@ -39,8 +39,9 @@ public enum Command: Sendable, Equatable {
     /// Load these SOURCE arguments (built-in labels, files, folders), one after another, off
     /// the main loop: answered by ``Message/loadProgressed(_:)``, then
     /// ``Message/sourceLoaded(_:)`` or ``Message/sourceFailed(_:)`` for each document, then
-    /// ``Message/loadingFinished``.
-    case load([String])
+    /// ``Message/loadingFinished``. Each document is read with the feed `feed` names, or
+    /// the one its shape says.
+    case load([String], feed: FeedChoice = .auto)
     /// Work out the order of the catalog's stations for a query, off the main loop (a
     /// million stations take a moment): answered by ``Message/stationsOrdered(_:)``.
     /// `among` narrows an earlier result (a filter that extends the one before it). With

@@ -13,6 +13,8 @@ public struct ResponseEntry: Sendable {
     public let source: SourceText
     /// How the document holds its stations.
     public let layout: DocumentLayout
+    /// The feed it was read as (``Feed/name``).
+    public let feed: String
     /// Which of the source's stations this is (0-based), and how many it holds.
     public let stationIndex: Int
     public let stationCount: Int
@@ -34,6 +36,7 @@ public struct ResponseEntry: Sendable {
         let name = source.source.name.split(separator: "/").last.map(String.init) ?? source.source.name
         fileName = SafeText.line(name)
         layout = source.layout
+        feed = source.feed
         stationCount = source.count
         let index = min(max(0, index), max(0, source.count - 1))
         stationIndex = index

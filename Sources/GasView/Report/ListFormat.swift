@@ -4,10 +4,45 @@ import GasPrices
 /// How the station list writes its values: prices, the difference to the cheapest, the age
 /// of a price, the badge of a record's outcomes.
 public enum ListFormat {
-    /// `$3.39`. The catalog keeps prices without their currency; every source so far is the
-    /// sample's, in US dollars.
+    /// `$3.39`: a price in US dollars, as the sample app writes it; `—` for none.
     public static func price(_ value: Double?) -> String {
         value.map(StationFormat.price) ?? "—"
+    }
+
+    /// A price in `currency` (ISO 4217): US dollars as the sample app writes them (`$3.19`);
+    /// `€1.799`, `£1.45`, `CHF 1.92` for others: the symbol for the common ones, else the
+    /// code and a space, then two decimals, three when the third is not 0 (a litre price in
+    /// euros); a negative price keeps its sign (`-€2.25`); `—` for none.
+    public static func price(_ value: Double?, currency: String) -> String {
+        guard let value else { return "—" }
+        guard currency.uppercased() != "USD" else { return price(value) }
+        let sign = value < 0 && amount(-value) != amount(0) ? "-" : ""
+        return sign + symbol(currency) + amount(abs(value))
+    }
+
+    /// The number in the currency's main unit: two decimals, or three when the third is not
+    /// 0; any finite size.
+    static func amount(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "?" : "∞" }
+        let thousandths = (value * 1000).rounded()
+        let precise = thousandths.truncatingRemainder(dividingBy: 10) != 0 && abs(thousandths) < 1e15
+        return String(format: precise ? "%.3f" : "%.2f", precise ? thousandths / 1000 : value)
+    }
+
+    /// What goes before the number for an ISO 4217 code.
+    static func symbol(_ currency: String) -> String {
+        switch currency.uppercased() {
+        case "EUR": "€"
+        case "GBP": "£"
+        case "JPY": "¥"
+        case "INR": "₹"
+        case "KRW": "₩"
+        case "AUD": "A$"
+        case "CAD": "CA$"
+        case "NZD": "NZ$"
+        case "": ""
+        default: currency.uppercased() + " "
+        }
     }
 
     /// What the difference column reads for `price` against `cheapest`: `cheapest`, `+0.12`,

@@ -38,7 +38,7 @@ public struct StationRows: Equatable, Sendable {
     /// history, its fuel named when the history has several.
     public init(_ station: CatalogStation, timeZone: TimeZone) {
         func price(_ value: Double?, _ currency: String) -> String {
-            value.map { ChartFormat.price($0, currency: currency) } ?? "–"
+            value == nil ? "–" : ListFormat.price(value, currency: currency)
         }
         name = station.name
         self.price = station.fuels.map { "\($0.fuel.rawValue) \(price($0.price, $0.currency))" }.joined(separator: "  ")

@@ -1,3 +1,5 @@
+import GasPrices
+
 /// Row 0: the screen's title and the response selector, the response shown marked `[B]` and
 /// in reverse video (on the list: how many stations, the fuel and the sort). Row 1: a note
 /// about the response, when it needs one (on the list: the column headings).
@@ -75,9 +77,14 @@ enum Header {
         return pieces
     }
 
-    /// Row 1: which of a source's stations is shown, when it holds a list of them.
+    /// Row 1: which of a source's stations is shown, when it holds a list of them, and the
+    /// feed it was read as when that is not the sample's.
     static func note(_ state: AppState) -> String? {
-        guard state.screen == .detail, let entry = state.entry, entry.stationCount > 1 || entry.layout != .single else { return nil }
+        guard state.screen == .detail, let entry = state.entry else { return nil }
+        let feed = entry.feed == SampleFeed.name ? "" : " (\(SafeText.line(entry.feed)) feed)"
+        guard entry.stationCount > 1 || entry.layout != .single else {
+            return feed.isEmpty ? nil : "\(entry.fileName)\(feed) holds one station."
+        }
         let count = entry.stationCount
         let stations = "\(ValidationReport.grouped(count)) station\(count == 1 ? "" : "s")"
         let which = entry.stationIndex == 0 ? "the first" : "station \(entry.stationIndex + 1)"
@@ -86,6 +93,6 @@ enum Header {
         case .lines: "holds \(stations), one per line"
         case .list, .single: "holds a list of \(stations)"
         }
-        return "\(entry.fileName) \(held); this is \(which)."
+        return "\(entry.fileName)\(feed) \(held); this is \(which)."
     }
 }

@@ -168,7 +168,7 @@ enum StationList {
                 let name = catalog.name(index)
                 if name.isEmpty { cell(noName, .dim) } else { cell(SafeText.line(name, columns: width)) }
             case .brand: cell(SafeText.line(catalog.brand(index), columns: width), .dim)
-            case .price: cell(ListFormat.price(price), price == nil ? .dim : Style(bold: true))
+            case .price: cell(ListFormat.price(price, currency: catalog.currency(index)), price == nil ? .dim : Style(bold: true))
             case .difference: cell(ListFormat.difference(price, cheapest: cheapest), isCheapest ? Style(.exact) : .dim)
             case .city: cell(SafeText.line(catalog.city(index), columns: width))
             case .postcode: cell(SafeText.line(catalog.postcode(index), columns: width), .dim)
@@ -206,9 +206,6 @@ enum StationList {
         return [[Span("No station matches ", .dim), Span("“" + SafeText.line(props.query.filter, columns: 40) + "”"),
                  Span(".  Esc clears the filter.", .dim)]]
     }
-
-    /// `$3.39` (the widths measure the same).
-    static func price(_ value: Double) -> String { ListFormat.price(value) }
 }
 
 extension StationList {

@@ -173,7 +173,7 @@ struct ListFinder {
                     close(&stack, at: scanner.position, best: &best)
                 } else {
                     if isObject {
-                        let key = try readKey(&scanner)
+                        let key = try scanner.readKey()
                         // The root names a property of the model: it is one model.
                         if stack.count == 1, namesProperty(key) { return nil }
                         pendingKey = key
@@ -202,7 +202,7 @@ struct ListFinder {
                     scanner.position += 1
                     scanner.skipWhitespace()
                     if top.isObject {
-                        let key = try readKey(&scanner)
+                        let key = try scanner.readKey()
                         if stack.count == 1, namesProperty(key) { return nil }
                         pendingKey = key
                     }
@@ -224,20 +224,5 @@ struct ListFinder {
         guard !frame.isObject, let path = frame.path, !path.components.isEmpty else { return }
         let candidate = Candidate(open: frame.start, end: end, path: path, objects: frame.objects, elements: frame.elements)
         if candidate.beats(best) { best = candidate }
-    }
-
-    /// Reads `"key" :`, leaving the scanner at the member's value.
-    private func readKey(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> String {
-        guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
-        guard byte == UInt8(ascii: "\"") else { throw JSONSyntaxError(.expectedKey, at: scanner.position, found: byte) }
-        let start = scanner.position
-        let (end, flags) = try scanner.scanString()
-        let content = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)])
-        let key = JSONStringDecoder.decode(content, flags: flags).text
-        scanner.skipWhitespace()
-        guard let colon = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
-        guard colon == UInt8(ascii: ":") else { throw JSONSyntaxError(.expectedColon, at: scanner.position, found: colon) }
-        scanner.position += 1
-        return key
     }
 }

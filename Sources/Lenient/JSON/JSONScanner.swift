@@ -8,6 +8,21 @@ struct JSONScanner {
         position < bytes.count ? bytes[position] : nil
     }
 
+    /// Reads `"key" :`, leaving the scanner at the member's value.
+    mutating func readKey() throws(JSONSyntaxError) -> String {
+        guard let byte = peek() else { throw JSONSyntaxError(.unexpectedEnd, at: position) }
+        guard byte == UInt8(ascii: "\"") else { throw JSONSyntaxError(.expectedKey, at: position, found: byte) }
+        let start = position
+        let (end, flags) = try scanString()
+        let content = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)])
+        let key = JSONStringDecoder.decode(content, flags: flags).text
+        skipWhitespace()
+        guard let colon = peek() else { throw JSONSyntaxError(.unexpectedEnd, at: position) }
+        guard colon == UInt8(ascii: ":") else { throw JSONSyntaxError(.expectedColon, at: position, found: colon) }
+        position += 1
+        return key
+    }
+
     @inline(__always)
     mutating func skipWhitespace() {
         // Indentation comes in runs of spaces: skip eight at a time.

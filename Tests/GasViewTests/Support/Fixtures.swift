@@ -22,7 +22,7 @@ enum Fixtures {
 
     /// Each response loaded as the app loads a source; one that fails is left out.
     static func sources(_ responses: [StubResponse]) -> [LoadedSource] {
-        responses.compactMap { try? LoadedSource(label: $0.label, path: nil, source: $0.source) }
+        responses.compactMap { try? SourceLoader.read($0.source, label: $0.label, path: nil, feed: .auto) }
     }
 
     /// A response made of `text`, labelled `label`.
