@@ -12,7 +12,7 @@ import Testing
     }
 
     static func catalog(_ stations: [String]) throws -> Catalog {
-        let source = try LoadedSource(label: "t", path: "t.json", source: SourceText(name: "t.json", text: "[" + stations.joined(separator: ",") + "]"))
+        let source = try LoadedSource(label: "t", path: "t.json", source: SourceText(name: "t.json", text: "[" + stations.joined(separator: ",") + "]"), feed: SampleFeed.self)
         return Catalog(sources: [source])
     }
 

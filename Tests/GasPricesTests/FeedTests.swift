@@ -74,8 +74,9 @@ enum PumpFeed: Feed {
         #expect(try #require(source.record(at: 1)).station.name == "Süd", "a key in another case")
     }
 
-    @Test func theSampleFeedIsTheDefault() throws {
-        let source = try LoadedSource(label: "A", path: nil, source: try #require(StubResponse.builtIn("A")).source)
+    /// A document no feed recognizes is read as the sample's, with the sample's record.
+    @Test func theSampleFeedReadsWhatNoOtherRecognizes() throws {
+        let source = try SourceLoader.read(try #require(StubResponse.builtIn("A")).source, label: "A", path: nil, feed: .auto)
         #expect(source.feed == SampleFeed.name)
         #expect(try #require(source.record(at: 0)).sample != nil)
     }

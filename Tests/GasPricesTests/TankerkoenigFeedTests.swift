@@ -127,7 +127,7 @@ import Testing
                 let source = try SourceLoader.load(.file(path))
                 #expect(name.contains("list"), "\(name) loaded")
                 #expect(source.feed == "tankerkoenig" && source.count > 0, "\(name)")
-                #expect((0..<source.count).allSatisfy { !source.station(at: $0).fuels.isEmpty || name.contains("aiotankerkoenig") }, "\(name)")
+                #expect((0..<source.count).allSatisfy { !source.station(at: $0).fuels.isEmpty }, "\(name): every station has a price")
             } catch {
                 let expected = name.contains("fail") ? "feed_error" : "shape_not_read"
                 #expect(error.code == expected, "\(name): \(error.message)")

@@ -35,7 +35,11 @@ import Testing
     }
 
     @Test func prices() {
-        #expect(ListFormat.price(3.389) == "$3.39")
-        #expect(ListFormat.price(nil) == "—")
+        #expect(ListFormat.price(3.389, currency: "USD") == "$3.39")
+        #expect(ListFormat.price(nil, currency: "EUR") == "—")
+        #expect(ListFormat.price(1.799, currency: "eur") == "€1.799" && ListFormat.price(1.8, currency: "EUR") == "€1.80")
+        #expect(ListFormat.price(1.92, currency: "CHF") == "CHF 1.92" && ListFormat.price(-2.25, currency: "GBP") == "-£2.25")
+        // Text that is no currency code is never printed as one.
+        #expect(ListFormat.price(2.1, currency: "\u{1B}[31m") == "2.10")
     }
 }

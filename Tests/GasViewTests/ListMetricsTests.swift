@@ -13,7 +13,7 @@ import Testing
             let price = index < prices.count ? prices[index] : "null"
             return #"{"description": "\#(name)", "price": \#(price), "address": {"city": "\#(city)"}}"#
         }
-        let source = try LoadedSource(label: "t", path: "t.json", source: SourceText(name: "t.json", text: "[" + stations.joined(separator: ",") + "]"))
+        let source = try LoadedSource(label: "t", path: "t.json", source: SourceText(name: "t.json", text: "[" + stations.joined(separator: ",") + "]"), feed: SampleFeed.self)
         let catalog = Catalog(sources: [source])
         var metrics = ListMetrics()
         metrics.include(catalog, stations: 0..<catalog.count)
@@ -32,8 +32,8 @@ import Testing
     @Test func thePriceColumnFitsTheLargestPrice() throws {
         let narrow = try Self.metrics(names: ["a", "b", "c"], prices: ["3.19", "null", "2.5"])
         let wide = try Self.metrics(names: ["a", "b"], prices: ["3.19", "1234.5"])
-        #expect(narrow.price == TextWidth.of(ListFormat.price(3.19)))
-        #expect(wide.price == TextWidth.of(ListFormat.price(1234.5)))
+        #expect(narrow.price == TextWidth.of(ListFormat.price(3.19, currency: "USD")))
+        #expect(wide.price == TextWidth.of(ListFormat.price(1234.5, currency: "USD")))
         #expect(try Self.metrics(names: ["a"]).price == 0)
     }
 }

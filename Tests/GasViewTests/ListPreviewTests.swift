@@ -19,7 +19,7 @@ import Testing
         }
         text += "]"
         do {
-            return try LoadedSource(label: "big", path: "big.json", source: SourceText(name: "big.json", text: text))
+            return try LoadedSource(label: "big", path: "big.json", source: SourceText(name: "big.json", text: text), feed: SampleFeed.self)
         } catch {
             fatalError("the test's source did not load: \(error)")
         }

@@ -21,7 +21,7 @@ public struct LoadedSource: Sendable {
 
     /// Validates `source` with `feed`'s model.
     /// - Throws: ``SourceFailure`` when it is not JSON or holds no station.
-    public init(label: String, path: String?, source: SourceText, feed: any Feed.Type = SampleFeed.self) throws(SourceFailure) {
+    public init(label: String, path: String?, source: SourceText, feed: any Feed.Type) throws(SourceFailure) {
         self.label = label
         self.path = path
         self.source = source

@@ -3,32 +3,13 @@ import GasPrices
 
 /// The chart's wording: prices in a currency, date labels, the note on points left out.
 enum ChartFormat {
-    /// A price in `currency` (an ISO 4217 code, any case): `$3.50` for USD (and for no code),
-    /// `3.50 €`, `£1.45`, `A$1.89`, `C$1.75`, `NZ$2.10`; another code of three letters after
-    /// the amount, `3.50 CHF`; anything else, the amount alone. A negative price keeps its
-    /// sign (`-£2.25`); from a billion up the amount is written with an exponent
-    /// (`$1.00e300`), so that an absurd price cannot fill an axis.
+    /// A price as the list writes it (``ListFormat/price(_:currency:)``: `$3.50`, `€1.799`,
+    /// `CHF 1.92`), except that from a billion up the amount is written with an exponent
+    /// (`$1.00e300`, `-€5.00e12`), so that an absurd price cannot fill an axis.
     static func price(_ value: Double, currency: String) -> String {
-        let dollars: String
-        if value.isFinite, abs(value) >= 1e9 {
-            let amount = String(format: "%.2e", abs(value)).replacingOccurrences(of: "e+", with: "e")
-            dollars = (value < 0 ? "-$" : "$") + amount
-        } else {
-            dollars = StationFormat.price(value)
-        }
-        let code = currency.uppercased()
-        let amount = dollars.replacingOccurrences(of: "$", with: "")
-        switch code {
-        case "USD", "": return dollars
-        case "GBP": return dollars.replacingOccurrences(of: "$", with: "£")
-        case "AUD": return dollars.replacingOccurrences(of: "$", with: "A$")
-        case "CAD": return dollars.replacingOccurrences(of: "$", with: "C$")
-        case "NZD": return dollars.replacingOccurrences(of: "$", with: "NZ$")
-        case "EUR": return amount + " €"
-        default:
-            let isCode = code.unicodeScalars.count == 3 && code.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
-            return isCode ? amount + " " + code : amount
-        }
+        guard value.isFinite, abs(value) >= 1e9 else { return ListFormat.price(value, currency: currency) }
+        let amount = String(format: "%.2e", abs(value)).replacingOccurrences(of: "e+", with: "e")
+        return (value < 0 ? "-" : "") + (currency.uppercased() == "USD" ? "$" : ListFormat.symbol(currency)) + amount
     }
 
     /// `min–max`, or the one price when they are the same.

@@ -4,18 +4,12 @@ import GasPrices
 /// How the station list writes its values: prices, the difference to the cheapest, the age
 /// of a price, the badge of a record's outcomes.
 public enum ListFormat {
-    /// `$3.39`: a price in US dollars, as the sample app writes it; `—` for none.
-    public static func price(_ value: Double?) -> String {
-        value.map(StationFormat.price) ?? "—"
-    }
-
     /// A price in `currency` (ISO 4217): US dollars as the sample app writes them (`$3.19`);
-    /// `€1.799`, `£1.45`, `CHF 1.92` for others: the symbol for the common ones, else the
-    /// code and a space, then two decimals, three when the third is not 0 (a litre price in
+    /// `€1.799`, `£1.45`, `CHF 1.92` for others (``symbol(_:)``), then two decimals, three when the third is not 0 (a litre price in
     /// euros); a negative price keeps its sign (`-€2.25`); `—` for none.
     public static func price(_ value: Double?, currency: String) -> String {
         guard let value else { return "—" }
-        guard currency.uppercased() != "USD" else { return price(value) }
+        guard currency.uppercased() != "USD" else { return StationFormat.price(value) }
         let sign = value < 0 && amount(-value) != amount(0) ? "-" : ""
         return sign + symbol(currency) + amount(abs(value))
     }
@@ -29,7 +23,9 @@ public enum ListFormat {
         return String(format: precise ? "%.3f" : "%.2f", precise ? thousandths / 1000 : value)
     }
 
-    /// What goes before the number for an ISO 4217 code.
+    /// What goes before the number for an ISO 4217 code: a symbol for the common ones, the
+    /// code and a space for another code of three letters, nothing for anything else (a
+    /// feed's text is never printed as a code).
     static func symbol(_ currency: String) -> String {
         switch currency.uppercased() {
         case "EUR": "€"
@@ -40,8 +36,9 @@ public enum ListFormat {
         case "AUD": "A$"
         case "CAD": "CA$"
         case "NZD": "NZ$"
-        case "": ""
-        default: currency.uppercased() + " "
+        case let code where code.unicodeScalars.count == 3 && code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }):
+            code + " "
+        default: ""
         }
     }
 
