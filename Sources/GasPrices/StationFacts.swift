@@ -12,9 +12,12 @@ public struct StationFacts: Sendable, Equatable {
     public var fuels: [(FuelKind, Double?)]
     /// The ISO 4217 code of its prices (a station prices every fuel in one currency).
     public var currency: String
+    /// What its prices are per (a station prices every fuel per one unit).
+    public var unit: PriceUnit
 
     public init(name: String, brand: String, city: String, postcode: String, updated: Date?,
-                fuels: [(FuelKind, Double?)], currency: String) {
+                fuels: [(FuelKind, Double?)], currency: String, unit: PriceUnit = .litre) {
+        self.unit = unit
         self.name = name
         self.brand = brand
         self.city = city
@@ -26,7 +29,7 @@ public struct StationFacts: Sendable, Equatable {
 
     public static func == (lhs: StationFacts, rhs: StationFacts) -> Bool {
         lhs.name == rhs.name && lhs.brand == rhs.brand && lhs.city == rhs.city && lhs.postcode == rhs.postcode
-            && lhs.updated == rhs.updated && lhs.currency == rhs.currency && lhs.fuels.elementsEqual(rhs.fuels) { $0.0 == $1.0 && $0.1 == $1.1 }
+            && lhs.updated == rhs.updated && lhs.currency == rhs.currency && lhs.unit == rhs.unit && lhs.fuels.elementsEqual(rhs.fuels) { $0.0 == $1.0 && $0.1 == $1.1 }
     }
 }
 
@@ -39,6 +42,6 @@ extension Station {
         }
         var fuels: [(FuelKind, Double?)] = [(.regular, Self.known(price))]
         if sellsDiesel { fuels.append((.diesel, nil)) }
-        return StationFacts(name: stationName, brand: "", city: address.city, postcode: address.zip, updated: latest, fuels: fuels, currency: "USD")
+        return StationFacts(name: stationName, brand: "", city: address.city, postcode: address.zip, updated: latest, fuels: fuels, currency: "USD", unit: .gallon)
     }
 }

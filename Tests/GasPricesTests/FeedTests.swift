@@ -14,7 +14,7 @@ struct Pump: Equatable {
     var diesel: Double?
 }
 
-enum PumpFeed: Feed {
+enum PumpFeed: ListFeed {
     static let name = "pump"
 
     static func station(_ wire: Pump) -> CatalogStation {

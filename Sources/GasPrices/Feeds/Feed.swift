@@ -1,14 +1,38 @@
 import Lenient
 
-/// A feed's profile: the wire model its documents hold stations in, and how a station of it
-/// maps onto the catalog's terms. One small folder per feed declares it; nothing outside the
-/// folder knows the feed's fields.
+/// A feed's profile: how its documents are recognized and read into stations in the
+/// catalog's terms. One small folder per feed declares it; nothing outside the folder knows
+/// the feed's fields.
+///
+/// Most feeds hold one station per object (``ListFeed``); a feed whose documents hold
+/// stations in their own shape (keyed by id, or joined from two lists) reads them with
+/// ``StationDocument``.
 public protocol Feed: Sendable {
-    /// The model a station arrives in, validated leniently.
-    associatedtype Wire: LenientModel & Sendable
-
     /// The name the app and `--feed` know it by: `sample`, `tankerkoenig`…
     static var name: String { get }
+
+    /// The credit the data's licence asks for wherever it is shown (Tankerkönig's
+    /// `"Tankerkönig, CC BY 4.0"`); `nil` when it asks for none.
+    static var attribution: String? { get }
+
+    /// Whether a document of this shape is one of this feed's (see ``Feeds/detect(_:)``).
+    static func recognizes(_ sketch: DocumentSketch) -> Bool
+
+    /// The stations of `source`, a document of this feed whose first bytes look like `sketch`.
+    /// - Throws: ``SourceFailure`` for a document that is not JSON or holds no station, and
+    ///   for the error response the feed sends instead of stations.
+    static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent
+}
+
+extension Feed {
+    public static var attribution: String? { nil }
+}
+
+/// A feed whose documents hold one station per object: a list of them (top-level, wrapped in
+/// an envelope, or one per line), or one alone.
+public protocol ListFeed: Feed {
+    /// The model a station arrives in, validated leniently.
+    associatedtype Wire: LenientModel & Sendable
 
     /// The station in the catalog's terms, its history included.
     static func station(_ wire: Wire) -> CatalogStation
@@ -16,15 +40,30 @@ public protocol Feed: Sendable {
     /// What the list shows, sorts and filters by, without the history.
     static func facts(_ wire: Wire) -> StationFacts
 
-    /// Whether a document of this shape is one of this feed's (see ``Feeds/detect(_:)``).
-    static func recognizes(_ sketch: DocumentSketch) -> Bool
+    /// How a document of this feed is validated: its time, numbers and dates.
+    static func options(for source: SourceText) -> ValidationOptions
 
     /// Why a document of this feed gives no stations, when it is the error response the
-    /// feed sends instead of them (often with a success status over HTTP), or one of the
-    /// feed's shapes not read yet; `nil` for a document to read.
+    /// feed sends instead of them (often with a success status over HTTP); `nil` for a
+    /// document to read.
     static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason?
 }
 
-extension Feed {
+extension ListFeed {
+    public static func options(for source: SourceText) -> ValidationOptions { ValidationOptions() }
+
     public static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? { nil }
+
+    public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
+        try readList(source, sketch: sketch)
+    }
+
+    /// The stations of a document of one station per object, after ``refusal(of:sketch:)``.
+    public static func readList(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
+        if let refusal = refusal(of: source, sketch: sketch) {
+            throw SourceFailure(source: source.name, reason: refusal)
+        }
+        return try StationList<Wire>.read(source, feed: name, options: options(for: source),
+                                          station: { station($0) }, facts: { facts($0) })
+    }
 }

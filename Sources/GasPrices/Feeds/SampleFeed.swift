@@ -2,7 +2,7 @@ import Lenient
 
 /// The sample app's shape (responses A to F and files like them): one ``Station`` per
 /// object, as the catalog maps it (``Station/catalogStation``).
-public enum SampleFeed: Feed {
+public enum SampleFeed: ListFeed {
     public static let name = "sample"
 
     public static func station(_ wire: Station) -> CatalogStation { wire.catalogStation }

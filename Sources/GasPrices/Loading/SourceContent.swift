@@ -20,29 +20,3 @@ public protocol SourceContent: Sendable {
     /// Station `index`'s position in the document (its element's index in the list).
     func documentIndex(of index: Int) -> Int
 }
-
-/// A document validated with feed `F`'s wire model: the values and the compact record are
-/// kept, and a station's full record is rebuilt when asked for.
-struct DecodedContent<F: Feed>: SourceContent {
-    let batch: Batch<F.Wire>
-    /// Indices into ``batch`` of the elements that are stations (objects), in order.
-    let stationIndices: [Int]
-
-    var feedName: String { F.name }
-    var layout: DocumentLayout { batch.layout }
-    var count: Int { stationIndices.count }
-
-    func station(at index: Int) -> CatalogStation { F.station(batch.values[stationIndices[index]]) }
-
-    func facts(at index: Int) -> StationFacts { F.facts(batch.values[stationIndices[index]]) }
-
-    func counts(at index: Int) -> OutcomeCounts { batch.counts(ofModel: stationIndices[index]) }
-
-    func record(at index: Int) -> StationRecord? {
-        LenientDecoder<F.Wire>().record(at: stationIndices[index], of: batch).map { record in
-            StationRecord(record, station: F.station(record.value))
-        }
-    }
-
-    func documentIndex(of index: Int) -> Int { stationIndices[index] }
-}

@@ -89,10 +89,7 @@ public enum SourceLoader {
             guard let named = Feeds.named(name) else { throw SourceFailure(source: source.name, reason: .unknownFeed(name)) }
             type = named
         }
-        if let refusal = type.refusal(of: source, sketch: sketch) {
-            throw SourceFailure(source: source.name, reason: refusal)
-        }
-        return try LoadedSource(label: label, path: path, source: source, feed: type)
+        return try LoadedSource(label: label, path: path, source: source, feed: type, sketch: sketch)
     }
 
     /// A file's label: its name without the folder and the extension.

@@ -7,7 +7,15 @@ public struct SourceProblem: Sendable, Equatable {
         case lineNotJSON(JSONSyntaxError)
         /// A list element (at this index) that is not an object.
         case notAnObject(index: Int, kind: JSONKind?)
+        /// Text before the document's JSON, skipped: how many bytes, and how it begins.
+        case leadingTextSkipped(bytes: Int, preview: String)
+        /// An entry of the document (at `path`) that names a station by `key`, when the
+        /// document holds no station with that key (a price for an unknown station).
+        case unjoined(path: String, key: String)
     }
+
+    /// Problems past this many are counted, not listed (a million bad lines would be noise).
+    public static let limit = 1000
 
     public var line: Int
     public var column: Int
@@ -24,6 +32,8 @@ public struct SourceProblem: Sendable, Equatable {
         switch reason {
         case .lineNotJSON: "line_not_json"
         case .notAnObject: "not_an_object"
+        case .leadingTextSkipped: "leading_text_skipped"
+        case .unjoined: "unjoined_entry"
         }
     }
 
@@ -45,7 +55,31 @@ public struct SourceProblem: Sendable, Equatable {
         switch reason {
         case .lineNotJSON(let error): "line \(line) is not JSON: \(error.message); the other lines were read"
         case .notAnObject(let index, let kind): "element \(index) is \(Self.article(kind)), not a station object; left out"
+        case .leadingTextSkipped(let bytes, let preview):
+            "\(bytes) \(bytes == 1 ? "byte" : "bytes") of text before the JSON skipped: \(preview)"
+        case .unjoined(let path, let key):
+            "\(path) names station \(JSONWriter.string(key)), which the document does not hold; left out"
         }
+    }
+
+    /// Problems at byte offsets of `source`, placed by line and column in document order.
+    static func placed(_ places: [(offset: Int, reason: Reason)], in source: SourceText) -> [SourceProblem] {
+        let ordered = places.sorted { $0.offset < $1.offset }
+        let positions = source.positions(of: ordered.map(\.offset))
+        return zip(ordered, positions).map { place, position in
+            SourceProblem(line: position.line, column: position.column, reason: place.reason)
+        }
+    }
+
+    /// The problem of `range`, text skipped before `source`'s JSON: its first 60 characters
+    /// shown, made safe for a terminal.
+    static func leadingText(_ range: Range<Int>, of source: SourceText) -> Reason {
+        let text = String(decoding: source.bytes[range], as: UTF8.self)
+        let safe = String(String.UnicodeScalarView(text.unicodeScalars.map {
+            $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
+        }))
+        let preview = safe.count > 60 ? String(safe.prefix(60)) + "…" : safe
+        return .leadingTextSkipped(bytes: range.count, preview: JSONWriter.string(preview))
     }
 }
 

@@ -24,6 +24,15 @@ public struct StationRecord: Sendable {
         sample = record.value as? Station
     }
 
+    public init(fields: [FieldRecord], ignored: [IgnoredKey], line: Int, column: Int, station: CatalogStation) {
+        self.fields = fields
+        self.ignored = ignored
+        self.line = line
+        self.column = column
+        self.station = station
+        sample = nil
+    }
+
     /// How many fields ended in each outcome.
     public var counts: [Outcome: Int] {
         fields.reduce(into: [:]) { $0[$1.outcome, default: 0] += 1 }

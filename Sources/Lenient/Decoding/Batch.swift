@@ -16,9 +16,13 @@ public struct Batch<Model: LenientModel>: Sendable {
     let records: [CompactRecord]
     /// How many fields were validated in all.
     public let fieldCount: Int
+    /// Text skipped before the document's JSON, when the options allow it
+    /// (``ValidationOptions/skipsLeadingText``); `nil` when there was none.
+    public let leadingText: Range<Int>?
 
     init(source: SourceText, layout: DocumentLayout, pieces: [[Model]], records: [CompactRecord],
-         problems: [JSONSyntaxError] = []) {
+         problems: [JSONSyntaxError] = [], leadingText: Range<Int>? = nil) {
+        self.leadingText = leadingText
         self.source = source
         self.isList = layout == .list
         self.layout = layout

@@ -4,8 +4,8 @@
 /// or a list whose first element is an object, that object's keys.
 ///
 /// Only the first ``limit`` bytes are read; a document cut there gives the keys read so
-/// far. Text before the document's first `{` or `[` (a warning a server printed, say) is
-/// skipped, and its length kept in ``skipped``.
+/// far. Text before the document's JSON (a warning a server printed, say: see
+/// ``LeadingText``) is skipped, and its length kept in ``skipped``.
 public struct DocumentSketch: Sendable, Equatable {
     public enum Root: Sendable, Equatable {
         case object, list, other
@@ -17,7 +17,7 @@ public struct DocumentSketch: Sendable, Equatable {
     /// For each member (of the object ``keys`` come from) that holds an object, or a list
     /// whose first element is an object: that object's keys, in order.
     public var members: [String: [String]] = [:]
-    /// Bytes before the document's first `{` or `[` that are not whitespace.
+    /// Bytes before the document's JSON (see ``LeadingText``) that are not whitespace.
     public var skipped = 0
 
     /// How many bytes a sketch reads at most.
@@ -40,7 +40,9 @@ public struct DocumentSketch: Sendable, Equatable {
             if prefix >= 3, whole[0] == 0xEF, whole[1] == 0xBB, whole[2] == 0xBF { scanner.position = 3 }
             scanner.skipWhitespace()
             let first = scanner.position
-            while let byte = scanner.peek(), byte != UInt8(ascii: "{"), byte != UInt8(ascii: "[") { scanner.position += 1 }
+            if let byte = scanner.peek(), byte != UInt8(ascii: "{"), byte != UInt8(ascii: "[") {
+                scanner.position = LeadingText.valueStart(in: scanner.bytes, from: first) ?? scanner.bytes.count
+            }
             var sketch = DocumentSketch(root: .other, skipped: scanner.peek() == nil ? 0 : scanner.position - first)
             switch scanner.peek() {
             case UInt8(ascii: "{"):

@@ -35,9 +35,10 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 return (layout, try decodeElements(bytes, from: first, before: end, framing: framing))
             }
         }
+        let leading = leadingText(of: source)
         if let (layout, chunks) = parts {
             return Batch(source: source, layout: layout, pieces: chunks.map { $0.values }, records: chunks.map { $0.record },
-                         problems: chunks.flatMap { $0.problems })
+                         problems: chunks.flatMap { $0.problems }, leadingText: leading)
         }
         // A single model: one object (or anything else) as the whole document.
         var single = ListChunk<Model>(sourceSize: source.bytes.count)
@@ -47,7 +48,21 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             single.record.packed = context.compact
             single.record.fieldCount = context.fieldCount
         }
-        return Batch(source: source, layout: .single, pieces: [single.values], records: [single.record])
+        return Batch(source: source, layout: .single, pieces: [single.values], records: [single.record], leadingText: leading)
+    }
+
+    /// The bytes skipped before the document's JSON (see ``ValidationOptions/skipsLeadingText``),
+    /// or `nil` when the document begins with its JSON.
+    public func leadingText(of source: SourceText) -> Range<Int>? {
+        guard options.skipsLeadingText else { return nil }
+        return source.bytes.withUnsafeBufferPointer { bytes -> Range<Int>? in
+            var scanner = JSONScanner(bytes: bytes, position: 0)
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
+            scanner.skipWhitespace()
+            guard let first = scanner.peek(), first != UInt8(ascii: "{"), first != UInt8(ascii: "["),
+                  let start = LeadingText.valueStart(in: bytes, from: scanner.position) else { return nil }
+            return scanner.position..<start
+        }
     }
 
     /// Validates the elements of a list (or the lines of NDJSON) from `first`, on every core
@@ -80,7 +95,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
 
     /// Finds the document's layout (see ``decode(_:)``).
     func plan(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> Plan {
-        switch try Self.documentStart(bytes) {
+        switch try Self.documentStart(bytes, skippingLeadingText: options.skipsLeadingText) {
         case .list(let first):
             return .list(first: first, end: nil, layout: .list)
         case .single(let start):
@@ -230,16 +245,22 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     }
 
     /// Finds where the document's value begins, skipping a UTF-8 byte order mark (not JSON,
-    /// but harmless) and whitespace; an empty list is checked to end the document.
+    /// but harmless) and whitespace, and, when asked, text before the JSON (see
+    /// ``LeadingText``); an empty list is checked to end the document.
     /// - Throws: ``JSONSyntaxError/Code/emptyInput`` when there is no value at all,
     ///   ``JSONSyntaxError/Code/tooLarge`` beyond ``SourceText/maximumSize`` bytes.
-    static func documentStart(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> DocumentStart {
+    static func documentStart(_ bytes: UnsafeBufferPointer<UInt8>, skippingLeadingText: Bool = false) throws(JSONSyntaxError) -> DocumentStart {
         // Bytes made in memory can be larger than any file `SourceText.read` accepts.
         guard bytes.count <= SourceText.maximumSize else { throw JSONSyntaxError(.tooLarge, at: 0) }
         var scanner = JSONScanner(bytes: bytes, position: 0)
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
         scanner.skipWhitespace()
-        guard let first = scanner.peek() else { throw JSONSyntaxError(.emptyInput, at: scanner.position) }
+        guard var first = scanner.peek() else { throw JSONSyntaxError(.emptyInput, at: scanner.position) }
+        if skippingLeadingText, first != UInt8(ascii: "{"), first != UInt8(ascii: "["),
+           let start = LeadingText.valueStart(in: bytes, from: scanner.position) {
+            scanner.position = start
+            first = bytes[start]
+        }
         guard first == UInt8(ascii: "[") else { return .single(scanner.position) }
         scanner.position += 1
         scanner.skipWhitespace()

@@ -11,17 +11,19 @@ public enum Code: UInt8, Sendable, CaseIterable, Comparable {
     // Coercions to bools.
     case numberToBool, textToBool
     // Coercions to dates.
-    case dateOnly, unixSeconds, unixMilliseconds, declaredFormat
+    case dateOnly, unixSeconds, unixMilliseconds, declaredFormat, relativeDate
     // Coercions to lists.
     case singleToList
+    // Coercions of text that holds JSON.
+    case jsonInText
     // Post-validation.
-    case zeroPadded
+    case zeroPadded, minorUnit, scaledNumber
     /// A model's own validator or post-validation changed the value.
     case customRule
     // Why a value was defaulted or dropped.
     case missing, null, expectedText, notANumber, boolNotNumber, outOfRange, notIntegral
     case numberNotBool, unrecognizedBool, expectedBool, unrecognizedDate, expectedDate
-    case expectedList, expectedObject
+    case expectedList, expectedObject, textNotJSON
     // Constraints.
     case belowMinimum, aboveMaximum, tooShort, tooLong, patternMismatch, tooFewElements, tooManyElements
     case negatedConstraintHeld, noAlternativeHeld
@@ -50,8 +52,12 @@ public enum Code: UInt8, Sendable, CaseIterable, Comparable {
         case .unixSeconds: "unix_seconds"
         case .unixMilliseconds: "unix_milliseconds"
         case .declaredFormat: "declared_format"
+        case .relativeDate: "relative_date"
         case .singleToList: "single_to_list"
+        case .jsonInText: "json_in_text"
         case .zeroPadded: "zero_padded"
+        case .minorUnit: "minor_unit"
+        case .scaledNumber: "scaled_number"
         case .customRule: "custom_rule"
         case .missing: "missing"
         case .null: "null"
@@ -67,6 +73,7 @@ public enum Code: UInt8, Sendable, CaseIterable, Comparable {
         case .expectedDate: "expected_date"
         case .expectedList: "expected_list"
         case .expectedObject: "expected_object"
+        case .textNotJSON: "text_not_json"
         case .belowMinimum: "below_minimum"
         case .aboveMaximum: "above_maximum"
         case .tooShort: "too_short"
@@ -106,8 +113,12 @@ public enum Code: UInt8, Sendable, CaseIterable, Comparable {
         case .unixSeconds: "a UNIX timestamp in seconds"
         case .unixMilliseconds: "a UNIX timestamp in milliseconds (above 2×10¹⁰)"
         case .declaredFormat: "text in the date format declared for this key or source"
+        case .relativeDate: "an age such as \"3 hours ago\": counted back from the source's time, so approximate"
         case .singleToList: "a single value where a list was expected: wrapped into a list of one"
+        case .jsonInText: "JSON written inside a string: the string's text read as JSON and validated"
         case .zeroPadded: "digits shorter than the declared width: left-padded with 0"
+        case .minorUnit: "an amount above the declared limit, so in the currency's minor unit (pence, cents): divided by 100"
+        case .scaledNumber: "a number beyond the declared range, so written scaled up: divided by the declared factor"
         case .customRule: "changed by the model's own validator"
         case .missing: "the key is absent"
         case .null: "the value is null"
@@ -123,6 +134,7 @@ public enum Code: UInt8, Sendable, CaseIterable, Comparable {
         case .expectedDate: "an object, list or bool where a date was expected"
         case .expectedList: "text, a number or a bool where a list was expected"
         case .expectedObject: "a value that is not an object where an object was expected"
+        case .textNotJSON: "text where JSON written inside a string was expected, but it is not JSON"
         case .belowMinimum: "below the declared minimum"
         case .aboveMaximum: "above the declared maximum"
         case .tooShort: "shorter than the declared length"

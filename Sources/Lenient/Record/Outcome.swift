@@ -33,6 +33,8 @@ public enum KeyMatch: UInt8, Sendable, CustomStringConvertible {
     case missing
     /// The value is an element of a list: it has an index, not a key.
     case element
+    /// The value is a member of an object whose keys are data (ids, names), not properties.
+    case entry
     /// The value is the document (or a top-level list element) itself.
     case root
 
@@ -44,6 +46,7 @@ public enum KeyMatch: UInt8, Sendable, CustomStringConvertible {
         case .globallyRemapped: "globally_remapped"
         case .missing: "missing"
         case .element: "element"
+        case .entry: "entry"
         case .root: "root"
         }
     }

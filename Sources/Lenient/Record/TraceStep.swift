@@ -53,6 +53,7 @@ public enum TraceStep: Sendable, Equatable {
             case .globallyRemapped: return "remap: the global mapping sends \(quoted) to \(property)"
             case .missing: return "key lookup: nothing for \(property)"
             case .element: return "list element: validated as \(property)"
+            case .entry: return "entry: \(quoted) is a key of the data, validated as \(property)"
             case .root: return "document: validated as \(property)"
             }
         case .validatorChosen(let type, let custom):

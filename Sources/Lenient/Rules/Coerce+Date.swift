@@ -117,3 +117,36 @@ extension Coerce {
         return value
     }
 }
+
+extension Coerce {
+    /// The seconds an age in English spells: `"3 hours ago"`, `"a day ago"`, `"1 year ago"`
+    /// (a number or `a`/`an`, a unit from seconds to years, singular or plural, then `ago`;
+    /// any case, any spacing). Months count 30.44 days and years 365.25: an age is
+    /// approximate by nature. `nil` for any other text.
+    public static func age(fromText text: String) -> Double? {
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard words.count == 3, words[2] == "ago" else { return nil }
+        let count: Double
+        if words[0] == "a" || words[0] == "an" {
+            count = 1
+        } else if words[0].utf8.count <= 6, words[0].utf8.allSatisfy(JSONScanner.isDigit), let number = Double(words[0]) {
+            count = number
+        } else {
+            return nil
+        }
+        var unit = Substring(words[1])
+        if unit.hasSuffix("s") { unit = unit.dropLast() }
+        let seconds: Double
+        switch unit {
+        case "second", "sec": seconds = 1
+        case "minute", "min": seconds = 60
+        case "hour", "hr": seconds = 3_600
+        case "day": seconds = 86_400
+        case "week": seconds = 604_800
+        case "month": seconds = 2_629_800
+        case "year", "yr": seconds = 31_557_600
+        default: return nil
+        }
+        return count * seconds
+    }
+}

@@ -23,3 +23,43 @@ extension PostValidation where Value == String {
         }
     }
 }
+
+/// A number a post-validation step can rescale: `Double` and `Double?` alike.
+public protocol ScalableNumber: Sendable {
+    /// The number, when there is one.
+    var scalableValue: Double? { get }
+    /// The same kind of value holding `number`.
+    static func scaled(_ number: Double) -> Self
+}
+
+extension Double: ScalableNumber {
+    public var scalableValue: Double? { self }
+    public static func scaled(_ number: Double) -> Double { number }
+}
+
+extension Optional: ScalableNumber where Wrapped == Double {
+    public var scalableValue: Double? { self }
+    public static func scaled(_ number: Double) -> Double? { number }
+}
+
+extension PostValidation where Value: ScalableNumber {
+    /// An amount above `limit` is in the currency's minor unit (pence, cents) and is divided
+    /// by 100: with `limit` 20, `152.9` (pence) becomes `1.529` (pounds) and `1.529` stays as
+    /// it is, so one file may mix both. Recorded as ``Code/minorUnit``.
+    public static func minorUnit(above limit: Double) -> PostValidation<Value> {
+        PostValidation(code: .minorUnit) { value in
+            guard let number = value.scalableValue, number > limit else { return nil }
+            return .scaled(number / 100)
+        }
+    }
+
+    /// A number whose magnitude is beyond `limit` was written multiplied by `factor` and is
+    /// divided back: with `limit` 180 and `factor` 100,000, a longitude of `475700` becomes
+    /// `4.757` and `4.757` stays as it is. Recorded as ``Code/scaledNumber``.
+    public static func scaled(by factor: Double, beyond limit: Double) -> PostValidation<Value> {
+        PostValidation(code: .scaledNumber) { value in
+            guard let number = value.scalableValue, abs(number) > limit, factor != 0 else { return nil }
+            return .scaled(number / factor)
+        }
+    }
+}

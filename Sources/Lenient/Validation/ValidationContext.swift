@@ -19,6 +19,9 @@ public struct ValidationContext {
     var ignored: [IgnoredKey] = []
     var compact: [PackedOutcome] = []
     var tracker = PositionTracker()
+    /// While JSON written inside a string is validated (``JSONText``): the string's offset
+    /// in the source, where every field inside it is placed.
+    var embeddedAt: Int?
     /// Whether this validation uses schemas and options of its own (see ``schema(for:)``).
     let isolated: Bool
     var schemaTypes: [ObjectIdentifier] = []
@@ -107,7 +110,7 @@ public struct ValidationContext {
         if let input {
             record.inputKind = input.kind
             record.input = input.rawText
-            (record.line, record.column) = tracker.position(of: input.offset, in: bytes)
+            (record.line, record.column) = tracker.position(of: embeddedAt ?? input.offset, in: bytes)
         }
         record.outcome = outcome
         record.rule = rule
@@ -156,7 +159,7 @@ public struct ValidationContext {
             return
         }
         let name = key.decodedText.text
-        let (line, column) = tracker.position(of: key.offset, in: bytes)
+        let (line, column) = tracker.position(of: embeddedAt ?? key.offset, in: bytes)
         ignored.append(IgnoredKey(path: FieldPath(path + [.key(name)]), key: name, input: value.rawText,
                                   line: line, column: column, reason: reason, property: property))
     }

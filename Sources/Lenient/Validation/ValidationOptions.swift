@@ -1,3 +1,5 @@
+import Foundation
+
 /// Settings for one validation: limits, global remaps, and what a source declares about its
 /// numbers and dates.
 public struct ValidationOptions: Sendable {
@@ -13,10 +15,21 @@ public struct ValidationOptions: Sendable {
     /// How many threads validate a large top-level list at once; `nil` uses every core.
     /// The result does not depend on it.
     public var threads: Int?
+    /// When the source was written (a file's modification time): an age such as
+    /// `"3 hours ago"` is counted back from it (``Code/relativeDate``). `nil`: ages are not
+    /// dates.
+    public var referenceDate: Date?
+    /// Whether text before the document's first `{` or `[` (a warning a server printed
+    /// ahead of its answer) is skipped, and kept in ``Batch/leadingText``, rather than a
+    /// syntax error.
+    public var skipsLeadingText: Bool
 
     public init(maxDepth: Int = 512, globalRemaps: [String: String] = ["id": "identifier"],
-                decimalComma: Bool = false, dateFormats: [DateFormat] = [], threads: Int? = nil) {
+                decimalComma: Bool = false, dateFormats: [DateFormat] = [], threads: Int? = nil,
+                referenceDate: Date? = nil, skipsLeadingText: Bool = false) {
         self.threads = threads
+        self.referenceDate = referenceDate
+        self.skipsLeadingText = skipsLeadingText
         self.maxDepth = maxDepth
         self.globalRemaps = Dictionary(globalRemaps.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         self.decimalComma = decimalComma

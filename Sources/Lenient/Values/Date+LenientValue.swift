@@ -9,7 +9,8 @@ extension Date: LenientValue {
 
     /// A date: exact from RFC 3339 text with an offset or `Z`; coerced from a date alone
     /// (midnight UTC), a UNIX timestamp in seconds or milliseconds (number or numeric text),
-    /// or text in a declared format. Anything else: ``Code/unrecognizedDate``,
+    /// text in a declared format, or an age (`"3 hours ago"`) when the options give the
+    /// source's time (``ValidationOptions/referenceDate``). Anything else: ``Code/unrecognizedDate``,
     /// ``Code/expectedDate``, ``Code/outOfRange`` or ``Code/null``.
     public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<Date> {
         switch input.kind {
@@ -27,6 +28,9 @@ extension Date: LenientValue {
             // `yyyyMMdd` reads "20130218" as a day, not as seconds.
             for format in context.dateFormats {
                 if let seconds = format.seconds(from: text) { return held(seconds, by: .declaredFormat) }
+            }
+            if let reference = context.options.referenceDate, let age = Coerce.age(fromText: text) {
+                return held(reference.timeIntervalSince1970 - age, by: .relativeDate)
             }
             switch Coerce.number(fromText: text) {
             case .success(let number) where number.rule == .numericText:

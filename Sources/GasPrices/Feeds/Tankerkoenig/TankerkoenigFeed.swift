@@ -5,11 +5,11 @@ import Lenient
 /// "stations": [ … ]}`, and its error response. Prices in euros per litre; the data is
 /// Tankerkönig's under CC BY 4.0. `detail.php` (one station at `station`) and `prices.php`
 /// (prices keyed by station id) are recognized and refused as not read yet.
-public enum TankerkoenigFeed: Feed {
+public enum TankerkoenigFeed: ListFeed {
     public static let name = "tankerkoenig"
 
     /// The attribution the data's licence asks for.
-    public static let attribution = "Tankerkönig, CC BY 4.0"
+    public static let attribution: String? = "Tankerkönig, CC BY 4.0"
 
     /// Every Tankerkönig document has `ok`; a list has `stations`, a station's details
     /// `station`, prices by id `prices`, an error `message`.

@@ -1,0 +1,14 @@
+import Lenient
+
+/// What a feed read of a document: its stations, and the parts of it that hold none.
+public struct FeedContent: Sendable {
+    public var content: any SourceContent
+    /// Lines that are not JSON, elements that are not objects, text skipped before the JSON,
+    /// entries that join no station; in document order.
+    public var problems: [SourceProblem]
+
+    public init(content: any SourceContent, problems: [SourceProblem]) {
+        self.content = content
+        self.problems = problems
+    }
+}

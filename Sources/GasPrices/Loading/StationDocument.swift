@@ -1,0 +1,111 @@
+import Lenient
+
+/// One station a document holds in its own shape, and where its fields are.
+public struct DocumentStation: Sendable {
+    public var station: CatalogStation
+    public var facts: StationFacts
+    /// The places in the document its fields come from: `prices.4429…`, or `stations[0]`
+    /// and `prices[3]` for a station joined to its prices. Every field at or under one of
+    /// them is part of its record.
+    public var paths: [FieldPath]
+
+    public init(station: CatalogStation, facts: StationFacts, paths: [FieldPath]) {
+        self.station = station
+        self.facts = facts
+        self.paths = paths
+    }
+}
+
+/// The stations a document holds, and its entries that name a station it does not hold.
+public struct DocumentStations: Sendable {
+    public var stations: [DocumentStation]
+    /// Entries that name a station by a key no station has: their place and the key.
+    public var unjoined: [(path: FieldPath, key: String)]
+    /// The key of the document's station list, for the message when it has none.
+    public var listKey: String
+
+    public init(stations: [DocumentStation], unjoined: [(path: FieldPath, key: String)] = [], listKey: String) {
+        self.stations = stations
+        self.unjoined = unjoined
+        self.listKey = listKey
+    }
+}
+
+/// Reads documents that hold their stations in a shape of their own, validated whole as
+/// the model `Document`: an object of stations keyed by id, or stations joined to prices
+/// listed apart. Each station's record is the part of the document's record at its paths.
+public enum StationDocument<Document: LenientModel & Sendable> {
+    /// The stations `stations` finds in `source` validated as one `Document`.
+    /// - Throws: ``SourceFailure`` when it is not JSON or holds no station.
+    public static func read(_ source: SourceText, feed: String, options: ValidationOptions,
+                            stations: (Document) -> DocumentStations) throws(SourceFailure) -> FeedContent {
+        let decoder = LenientDecoder<Document>(options: options)
+        var whole: ModelRecord<Document>?
+        do {
+            try decoder.forEachRecord(in: source) { record in
+                if whole == nil { whole = record }
+            }
+        } catch {
+            let (line, column) = source.position(of: error.offset)
+            throw SourceFailure(source: source.name, line: line, column: column, reason: .notJSON(error))
+        }
+        guard let whole else { throw SourceFailure(source: source.name, reason: .emptyList(key: nil)) }
+        let found = stations(whole.value)
+        // Each field goes to the station whose path it is at or under.
+        var owner: [FieldPath: Int] = [:]
+        for (index, station) in found.stations.enumerated() {
+            for path in station.paths where owner[path] == nil { owner[path] = index }
+        }
+        let depths = Set(owner.keys.map(\.components.count)).sorted()
+        func station(of path: FieldPath) -> Int? {
+            for depth in depths where depth <= path.components.count {
+                if let index = owner[FieldPath(Array(path.components.prefix(depth)))] { return index }
+            }
+            return nil
+        }
+        var fields = [[FieldRecord]](repeating: [], count: found.stations.count)
+        var ignored = [[IgnoredKey]](repeating: [], count: found.stations.count)
+        var firstAt: [FieldPath: FieldRecord] = [:]
+        for field in whole.fields {
+            if firstAt[field.path] == nil { firstAt[field.path] = field }
+            if let index = station(of: field.path) { fields[index].append(field) }
+        }
+        for key in whole.ignored {
+            if let index = station(of: key.path) { ignored[index].append(key) }
+        }
+        let records = found.stations.indices.map { index in
+            let first = found.stations[index].paths.lazy.compactMap { firstAt[$0] }.first ?? fields[index].first
+            return StationRecord(fields: fields[index], ignored: ignored[index], line: first?.line ?? whole.line,
+                                 column: first?.column ?? whole.column, station: found.stations[index].station)
+        }
+        let problems = found.unjoined.prefix(SourceProblem.limit).map { path, key in
+            SourceProblem(line: firstAt[path]?.line ?? whole.line, column: firstAt[path]?.column ?? whole.column,
+                          reason: .unjoined(path: path.description, key: key))
+        }
+        guard !records.isEmpty else {
+            throw SourceFailure(source: source.name, line: whole.line, column: whole.column, reason: .emptyList(key: found.listKey))
+        }
+        let content = DocumentContent(feedName: feed, stations: found.stations, records: records)
+        return FeedContent(content: content, problems: problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+    }
+}
+
+/// A document's stations in its own shape, with each station's part of its record.
+struct DocumentContent: SourceContent {
+    let feedName: String
+    let stations: [DocumentStation]
+    let records: [StationRecord]
+
+    var layout: DocumentLayout { .single }
+    var count: Int { stations.count }
+
+    func station(at index: Int) -> CatalogStation { stations[index].station }
+
+    func facts(at index: Int) -> StationFacts { stations[index].facts }
+
+    func counts(at index: Int) -> OutcomeCounts { records[index].outcomeCounts }
+
+    func record(at index: Int) -> StationRecord? { records[index] }
+
+    func documentIndex(of index: Int) -> Int { index }
+}

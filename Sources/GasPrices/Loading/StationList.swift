@@ -1,0 +1,83 @@
+import Lenient
+
+/// Reads documents that hold one station per object (see ``ListFeed``), validated with the
+/// wire model `Wire`.
+public enum StationList<Wire: LenientModel & Sendable> {
+    /// The stations of `source`, each object validated as a `Wire` and mapped by `station`
+    /// and `facts`; what holds no station is kept as problems.
+    /// - Throws: ``SourceFailure`` when it is not JSON or holds no station.
+    public static func read(_ source: SourceText, feed: String, options: ValidationOptions,
+                            station: @escaping @Sendable (Wire) -> CatalogStation,
+                            facts: @escaping @Sendable (Wire) -> StationFacts) throws(SourceFailure) -> FeedContent {
+        let batch: Batch<Wire>
+        do {
+            batch = try LenientDecoder<Wire>(options: options).decode(source)
+        } catch {
+            let (line, column) = source.position(of: error.offset)
+            throw SourceFailure(source: source.name, line: line, column: column, reason: .notJSON(error))
+        }
+        // The stations, and the elements that are not objects (up to the limit: their
+        // offsets and kinds), collected in the closure's own locals.
+        let (indices, strays) = source.bytes.withUnsafeBufferPointer { bytes in
+            var indices: [Int] = []
+            indices.reserveCapacity(batch.values.count)
+            var strays: [(offset: Int, index: Int, kind: JSONKind?)] = []
+            for index in batch.values.indices {
+                guard let offset = batch.offset(ofModel: index), offset < bytes.count else { continue }
+                if bytes[offset] == UInt8(ascii: "{") || batch.layout == .single {
+                    indices.append(index)
+                } else if strays.count < SourceProblem.limit {
+                    strays.append((offset, index, JSONKind.of(byte: bytes[offset])))
+                }
+            }
+            return (indices, strays)
+        }
+        // Every place in one pass over the document, in document order.
+        var places: [(offset: Int, reason: SourceProblem.Reason)] = batch.problems.prefix(SourceProblem.limit).map { ($0.offset, .lineNotJSON($0)) }
+        places += strays.map { ($0.offset, .notAnObject(index: $0.index, kind: $0.kind)) }
+        if let leading = batch.leadingText { places.append((leading.lowerBound, SourceProblem.leadingText(leading, of: source))) }
+        let problems = SourceProblem.placed(places, in: source)
+        guard !indices.isEmpty else {
+            let reason: SourceFailure.Reason
+            switch batch.values.count {
+            case 0 where !batch.problems.isEmpty: reason = .noLineIsJSON(count: batch.problems.count)
+            case 0: reason = .emptyList(key: batch.layout.listKey)
+            default: reason = .noObjects(count: batch.values.count, key: batch.layout.listKey)
+            }
+            let first = problems.first { $0.code != "leading_text_skipped" }
+            throw SourceFailure(source: source.name, line: first?.line, column: first?.column, reason: reason)
+        }
+        let content = ListContent(feedName: feed, batch: batch, stationIndices: indices, options: options,
+                                  mapStation: station, mapFacts: facts)
+        return FeedContent(content: content, problems: problems)
+    }
+}
+
+/// A document validated with the wire model `Wire`, one station per object: the values and
+/// the compact record are kept, and a station's full record is rebuilt when asked for.
+struct ListContent<Wire: LenientModel & Sendable>: SourceContent {
+    let feedName: String
+    let batch: Batch<Wire>
+    /// Indices into ``batch`` of the elements that are stations (objects), in order.
+    let stationIndices: [Int]
+    let options: ValidationOptions
+    let mapStation: @Sendable (Wire) -> CatalogStation
+    let mapFacts: @Sendable (Wire) -> StationFacts
+
+    var layout: DocumentLayout { batch.layout }
+    var count: Int { stationIndices.count }
+
+    func station(at index: Int) -> CatalogStation { mapStation(batch.values[stationIndices[index]]) }
+
+    func facts(at index: Int) -> StationFacts { mapFacts(batch.values[stationIndices[index]]) }
+
+    func counts(at index: Int) -> OutcomeCounts { batch.counts(ofModel: stationIndices[index]) }
+
+    func record(at index: Int) -> StationRecord? {
+        LenientDecoder<Wire>(options: options).record(at: stationIndices[index], of: batch).map { record in
+            StationRecord(record, station: mapStation(record.value))
+        }
+    }
+
+    func documentIndex(of index: Int) -> Int { stationIndices[index] }
+}
