@@ -17,6 +17,10 @@ public struct DocumentSketch: Sendable, Equatable {
     /// For each member (of the object ``keys`` come from) that holds an object, or a list
     /// whose first element is an object: that object's keys, in order.
     public var members: [String: [String]] = [:]
+    /// The text of each member of the top-level object that holds text, a number or a bool
+    /// (`"Fecha": "10/03/2022 13:52:39"` → `Fecha`: `10/03/2022 13:52:39`); a document's own
+    /// facts, such as the time of a whole list, that no station holds.
+    public var scalars: [String: String] = [:]
     /// Bytes before the document's JSON (see ``LeadingText``) that are not whitespace.
     public var skipped = 0
 
@@ -47,7 +51,7 @@ public struct DocumentSketch: Sendable, Equatable {
             switch scanner.peek() {
             case UInt8(ascii: "{"):
                 sketch.root = .object
-                Self.readObject(&scanner, into: &sketch)
+                Self.readObject(&scanner, into: &sketch, keepingScalars: true)
             case UInt8(ascii: "["):
                 sketch.root = .list
                 scanner.position += 1
@@ -61,9 +65,17 @@ public struct DocumentSketch: Sendable, Equatable {
         self = result
     }
 
+    /// The text of the top-level member `key` (matched in any case), when it holds text, a
+    /// number or a bool within the bytes read.
+    public func scalar(_ key: String) -> String? {
+        if let value = scalars[key] { return value }
+        let folded = key.lowercased()
+        return scalars.first { $0.key.lowercased() == folded }?.value
+    }
+
     /// The keys of the object at the scanner, and its members' keys; stops quietly where the
     /// bytes end or stop being JSON.
-    private static func readObject(_ scanner: inout JSONScanner, into sketch: inout DocumentSketch) {
+    private static func readObject(_ scanner: inout JSONScanner, into sketch: inout DocumentSketch, keepingScalars: Bool = false) {
         do {
             try forEachKey(&scanner) { key, scanner throws(JSONSyntaxError) in
                 sketch.keys.append(key)
@@ -90,8 +102,20 @@ public struct DocumentSketch: Sendable, Equatable {
                     }
                     scanner.position = open
                     try skipValue(&scanner)
+                case UInt8(ascii: "\""):
+                    let start = scanner.position
+                    let (end, flags) = try scanner.scanString()
+                    scanner.position = end
+                    if keepingScalars {
+                        let content = UnsafeBufferPointer(rebasing: scanner.bytes[(start + 1)..<(end - 1)])
+                        sketch.scalars[key] = JSONStringDecoder.decode(content, flags: flags).text
+                    }
                 default:
+                    let start = scanner.position
                     try skipValue(&scanner)
+                    if keepingScalars, let byte = scanner.bytes[start...].first, byte != UInt8(ascii: "n") {
+                        sketch.scalars[key] = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.position]), as: UTF8.self)
+                    }
                 }
             }
         } catch {

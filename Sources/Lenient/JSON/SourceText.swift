@@ -3,20 +3,25 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// A document to validate: its name (for messages) and its bytes.
 public final class SourceText: Sendable {
     /// How the document is named in messages: a file path or a response label.
     public let name: String
     public let bytes: [UInt8]
+    /// When the file was last written, for a document read from one; what its relative
+    /// times (`"3 hours ago"`) count back from.
+    public let modified: Date?
 
-    public init(name: String, bytes: [UInt8]) {
+    public init(name: String, bytes: [UInt8], modified: Date? = nil) {
         self.name = name
         self.bytes = bytes
+        self.modified = modified
     }
 
-    public convenience init(name: String, text: String) {
-        self.init(name: name, bytes: Array(text.utf8))
+    public convenience init(name: String, text: String, modified: Date? = nil) {
+        self.init(name: name, bytes: Array(text.utf8), modified: modified)
     }
 
     /// The 1-based line and column of a byte offset. Columns count characters (Unicode
@@ -101,7 +106,8 @@ public final class SourceText: Sendable {
             bytes.append(contentsOf: chunk[0..<count])
             progress(bytes.count, Int(status.st_size))
         }
-        return SourceText(name: path, bytes: bytes)
+        let modified = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+        return SourceText(name: path, bytes: bytes, modified: modified)
     }
 }
 

@@ -1,0 +1,87 @@
+import Foundation
+import Lenient
+
+/// Spain's Ministry for the Ecological Transition (`EstacionesTerrestres`):
+/// `{"Fecha": "10/03/2022 13:52:39", "ListaEESSPrecio": [ … ], "Nota": …, "ResultadoConsulta": "OK"}`.
+/// Prices in euros per litre, all of them as of `Fecha` (the list's time, Europe/Madrid).
+/// Spanish public-sector open data, reusable with its source named.
+public enum SpainFeed: ListFeed {
+    public static let name = "spain"
+
+    public static let attribution: String? = "Ministerio para la Transición Ecológica (España)"
+
+    /// The ministry's list: `ListaEESSPrecio`, or stations with `IDEESS` and `C.P.` keys.
+    public static func recognizes(_ sketch: DocumentSketch) -> Bool {
+        sketch.has("ListaEESSPrecio") || (sketch.has("IDEESS") && sketch.has("C.P."))
+    }
+
+    /// `Fecha`'s format: day first, an hour of one or two digits, Spain's time.
+    static let listTime = DateFormat("dd/MM/yyyy H:mm:ss", timeZone: TimeZone(identifier: "Europe/Madrid") ?? .gmt)
+
+    /// A list whose `ResultadoConsulta` is not `OK` is the ministry's error answer.
+    public static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? {
+        guard let result = sketch.scalar("ResultadoConsulta"), result.uppercased() != "OK",
+              sketch.members["ListaEESSPrecio"] == nil else { return nil }
+        return .feedError(feed: name, message: result)
+    }
+
+    /// The stations, each priced as of the list's `Fecha`.
+    public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
+        if let refusal = refusal(of: source, sketch: sketch) { throw SourceFailure(source: source.name, reason: refusal) }
+        let updated = sketch.scalar("Fecha").flatMap(listTime.date(from:))
+        return try StationList<SpainStation>.read(source, feed: name, options: options(for: source),
+                                                  station: { station($0, updated: updated) },
+                                                  facts: { facts($0, updated: updated) })
+    }
+
+    public static func station(_ wire: SpainStation) -> CatalogStation { station(wire, updated: nil) }
+
+    public static func facts(_ wire: SpainStation) -> StationFacts { facts(wire, updated: nil) }
+
+    static func station(_ wire: SpainStation, updated: Date?) -> CatalogStation {
+        let location = wire.latitude.flatMap { latitude in wire.longitude.map { Coordinate(latitude: latitude, longitude: $0) } }
+        return CatalogStation(
+            id: wire.ideess, name: name(wire), brand: wire.brand,
+            address: PostalAddress(street: wire.street, city: wire.localidad.isEmpty ? wire.municipio : wire.localidad,
+                                   region: wire.provincia, postcode: wire.postcode, country: "ES"),
+            location: location,
+            fuels: fuels(wire).map { fuel, label, price in
+                FuelPrice(fuel: fuel, label: label, price: price, currency: "EUR", unit: .litre, updated: updated)
+            }
+        )
+    }
+
+    static func facts(_ wire: SpainStation, updated: Date?) -> StationFacts {
+        StationFacts(name: name(wire), brand: wire.brand,
+                     city: wire.localidad.isEmpty ? wire.municipio : wire.localidad, postcode: wire.postcode,
+                     updated: updated, fuels: fuels(wire).map { ($0.fuel, $0.price) }, currency: "EUR")
+    }
+
+    /// The list names no station: its sign and its place stand for it.
+    static func name(_ wire: SpainStation) -> String {
+        let place = wire.localidad.isEmpty ? wire.municipio : wire.localidad
+        switch (wire.brand.isEmpty, place.isEmpty) {
+        case (false, false): return "\(wire.brand) \(place)"
+        case (false, true): return wire.brand
+        case (true, false): return place
+        case (true, true): return wire.street
+        }
+    }
+
+    /// The canonical kind of each of the ministry's fuels; those the table does not name
+    /// keep their own name in lower case.
+    static let kinds: [String: FuelKind] = [
+        "Precio Gasolina 95 E5": .e5, "Precio Gasolina 95 E10": .e10, "Precio Gasolina 98 E5": .superPlus,
+        "Precio Gasoleo A": .diesel, "Precio Gasoleo Premium": .premiumDiesel,
+        "Precio Gases licuados del petróleo": .lpg,
+    ]
+
+    /// The fuels with a price, labelled with the ministry's key.
+    static func fuels(_ wire: SpainStation) -> [(fuel: FuelKind, label: String, price: Double?)] {
+        SpainStation.prices.compactMap { key, keyPath in
+            FuelPrice.known(wire[keyPath: keyPath]).map { price in
+                (kinds[key] ?? FuelKind(rawValue: String(key.dropFirst("Precio ".count))), key, price)
+            }
+        }.sorted { $0.fuel < $1.fuel }
+    }
+}
