@@ -1,0 +1,77 @@
+import Foundation
+import Lenient
+
+/// NSW FuelCheck (New South Wales, Australia): `{"stations": [ … ], "prices": [ … ]}`, each
+/// station joined to its prices by its code, prices in Australian cents per litre converted
+/// to dollars; or the reference data, stations without prices. Used under the API's terms.
+public enum NSWFeed: Feed {
+    public static let name = "nsw"
+
+    public static let attribution: String? = "NSW FuelCheck, NSW Government"
+
+    /// Stations with `code` beside prices with `stationcode`; or the reference lists.
+    public static func recognizes(_ sketch: DocumentSketch) -> Bool {
+        (sketch.has("stations", "prices") && sketch.member("prices", has: "stationcode")) || isReference(sketch)
+    }
+
+    static func isReference(_ sketch: DocumentSketch) -> Bool {
+        sketch.has("stations") && sketch.member("stations", has: "items") && (sketch.has("fueltypes") || sketch.has("brands"))
+    }
+
+    /// FuelCheck's times: day first, Sydney's time.
+    static let time = DateFormat("dd/MM/yyyy HH:mm:ss", timeZone: TimeZone(identifier: "Australia/Sydney") ?? .gmt)
+
+    public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
+        if isReference(sketch) {
+            return try StationDocument<NSWReferenceDocument>.read(source, feed: name, options: ValidationOptions()) { document in
+                let stations = document.stations.items.enumerated().map { index, wire in
+                    entry(wire, prices: [], paths: [FieldPath([.key("stations"), .key("items"), .index(index)])])
+                }
+                return DocumentStations(stations: stations, listKey: "stations.items")
+            }
+        }
+        return try StationDocument<NSWPricesDocument>.read(source, feed: name, options: ValidationOptions()) { document in
+            let join = KeyJoin(left: document.stations.map(\.code), right: document.prices.map(\.stationcode))
+            let stations = document.stations.enumerated().map { index, wire in
+                let prices = join.matches[index].map { document.prices[$0] }
+                let paths = [FieldPath([.key("stations"), .index(index)])]
+                    + join.matches[index].map { FieldPath([.key("prices"), .index($0)]) }
+                return entry(wire, prices: prices, paths: paths)
+            }
+            let unjoined = join.unmatched.map { (path: FieldPath([.key("prices"), .index($0)]), key: document.prices[$0].stationcode) }
+            return DocumentStations(stations: stations, unjoined: unjoined, listKey: "stations")
+        }
+    }
+
+    /// FuelCheck's fuel codes in the catalog's kinds; others keep their own name.
+    static func kind(_ code: String) -> FuelKind {
+        switch code.uppercased() {
+        case "U91": .regular
+        case "P95": .premium
+        case "P98": .superPlus
+        case "E10": .e10
+        case "DL": .diesel
+        case "PDL": .premiumDiesel
+        case "LPG": .lpg
+        case "E85": .e85
+        default: FuelKind(rawValue: code)
+        }
+    }
+
+    static func entry(_ wire: NSWStation, prices: [NSWPrice], paths: [FieldPath]) -> DocumentStation {
+        let fuels = prices.compactMap { price in
+            FuelPrice.known(price.price).map {
+                FuelPrice(fuel: kind(price.fueltype), label: price.fueltype, price: $0, currency: "AUD", unit: .litre,
+                          updated: price.lastupdated)
+            }
+        }.sorted { $0.fuel < $1.fuel }
+        let location = wire.location.latitude.flatMap { latitude in wire.location.longitude.map { Coordinate(latitude: latitude, longitude: $0) } }
+        let station = CatalogStation(id: wire.code, name: wire.name, brand: wire.brand,
+                                     address: PostalAddress(street: wire.address, region: "NSW", country: "AU"),
+                                     location: location, fuels: fuels)
+        let facts = StationFacts(name: wire.name, brand: wire.brand, city: "", postcode: "",
+                                 updated: fuels.compactMap(\.updated).max(), fuels: fuels.map { ($0.fuel, $0.price) },
+                                 currency: "AUD")
+        return DocumentStation(station: station, facts: facts, paths: paths)
+    }
+}

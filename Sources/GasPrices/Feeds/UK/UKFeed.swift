@@ -1,0 +1,111 @@
+import Foundation
+import Lenient
+
+/// UK fuel prices: a retailer's file of the CMA scheme
+/// (`{"last_updated": "dd/MM/yyyy HH:mm:ss", "stations": [ … ]}`, ``UKStation``) or Fuel
+/// Finder's bare list of station records (``UKFuelFinderStation``). Prices in pounds per
+/// litre (pence converted: `minor_unit`); Open Government Licence v3.0.
+public enum UKFeed: Feed {
+    public static let name = "uk"
+
+    public static let attribution: String? = "Contains public sector information licensed under the Open Government Licence v3.0"
+
+    /// A CMA file (stations with `site_id`) or Fuel Finder records (`node_id`).
+    public static func recognizes(_ sketch: DocumentSketch) -> Bool {
+        (sketch.has("stations") && sketch.member("stations", has: "site_id")) || isFuelFinder(sketch)
+    }
+
+    static func isFuelFinder(_ sketch: DocumentSketch) -> Bool {
+        sketch.has("node_id") && (sketch.has("trading_name") || sketch.has("fuel_prices"))
+    }
+
+    /// The schemes' times: day first, UK time.
+    static let fileTime = DateFormat("dd/MM/yyyy HH:mm:ss", timeZone: TimeZone(identifier: "Europe/London") ?? .gmt)
+
+    /// The stations; a CMA file's prices are as of its `last_updated`.
+    public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
+        if isFuelFinder(sketch) {
+            return try StationList<UKFuelFinderStation>.read(source, feed: name, options: ValidationOptions(),
+                                                             station: station, facts: facts)
+        }
+        let updated = sketch.scalar("last_updated").flatMap(fileTime.date(from:))
+        return try StationList<UKStation>.read(source, feed: name, options: ValidationOptions(),
+                                               station: { station($0, updated: updated) },
+                                               facts: { facts($0, updated: updated) })
+    }
+
+    /// One fuel of a UK station, in the catalog's terms.
+    typealias Fuel = (fuel: FuelKind, label: String, price: Double?, updated: Date?)
+
+    static func station(_ wire: UKStation, updated: Date?) -> CatalogStation {
+        CatalogStation(id: wire.siteID, name: name(brand: wire.brand, place: wire.postcode), brand: wire.brand,
+                       address: PostalAddress(street: wire.address, postcode: wire.postcode, country: "GB"),
+                       location: wire.location.coordinate, fuels: prices(fuels(wire, updated: updated)))
+    }
+
+    static func facts(_ wire: UKStation, updated: Date?) -> StationFacts {
+        facts(name: name(brand: wire.brand, place: wire.postcode), brand: wire.brand, city: "", postcode: wire.postcode,
+              fuels: fuels(wire, updated: updated))
+    }
+
+    static func station(_ wire: UKFuelFinderStation) -> CatalogStation {
+        let location = wire.location
+        let coordinate = location.latitude.flatMap { latitude in location.longitude.map { Coordinate(latitude: latitude, longitude: $0) } }
+        let closed = wire.temporaryClosure == true || wire.permanentClosure == true
+        return CatalogStation(id: wire.nodeID, name: name(wire), brand: wire.brand,
+                              address: PostalAddress(street: location.addressLine, city: location.city, region: location.country,
+                                                     postcode: location.postcode, country: "GB"),
+                              location: coordinate, isOpen: closed ? false : nil, fuels: prices(fuels(wire)))
+    }
+
+    static func facts(_ wire: UKFuelFinderStation) -> StationFacts {
+        facts(name: name(wire), brand: wire.brand, city: wire.location.city, postcode: wire.location.postcode, fuels: fuels(wire))
+    }
+
+    static func facts(name: String, brand: String, city: String, postcode: String, fuels: [Fuel]) -> StationFacts {
+        StationFacts(name: name, brand: brand, city: city, postcode: postcode, updated: fuels.compactMap(\.updated).max(),
+                     fuels: fuels.map { ($0.fuel, $0.price) }, currency: "GBP")
+    }
+
+    static func prices(_ fuels: [Fuel]) -> [FuelPrice] {
+        fuels.map { FuelPrice(fuel: $0.fuel, label: $0.label, price: $0.price, currency: "GBP", unit: .litre, updated: $0.updated) }
+    }
+
+    /// A CMA file names no station: its brand and postcode stand for it.
+    static func name(brand: String, place: String) -> String {
+        [brand, place].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    static func name(_ wire: UKFuelFinderStation) -> String {
+        wire.tradingName.isEmpty ? name(brand: wire.brand, place: wire.location.postcode) : wire.tradingName
+    }
+
+    /// The schemes' fuel labels in the catalog's kinds; others keep their own name.
+    static func kind(_ label: String) -> FuelKind {
+        switch label.uppercased() {
+        case "E5": .e5
+        case "E10": .e10
+        case "B7", "B7_STANDARD": .diesel
+        case "SDV", "B7_PREMIUM": .premiumDiesel
+        default: FuelKind(rawValue: label)
+        }
+    }
+
+    /// The CMA prices by label that hold a price.
+    static func fuels(_ wire: UKStation, updated: Date?) -> [Fuel] {
+        wire.prices.entries.compactMap { label, price in
+            FuelPrice.known(price.pounds).map { (kind(label), label, $0, updated) }
+        }.sorted { $0.fuel < $1.fuel }
+    }
+
+    /// Fuel Finder's prices, then the fuels listed as sold without one.
+    static func fuels(_ wire: UKFuelFinderStation) -> [Fuel] {
+        var fuels: [Fuel] = wire.fuelPrices.compactMap { entry in
+            FuelPrice.known(entry.price.pounds).map { (kind(entry.fuelType), entry.fuelType, $0, entry.updated) }
+        }
+        for label in wire.fuelTypes where !fuels.contains(where: { $0.fuel == kind(label) }) {
+            fuels.append((kind(label), label, nil, nil))
+        }
+        return fuels.sorted { $0.fuel < $1.fuel }
+    }
+}
