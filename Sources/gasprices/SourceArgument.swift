@@ -23,6 +23,8 @@ enum CommandFailure: Error {
     case unreadable(SourceReadError)
     /// The user asked for something the input does not have (a key path, a field): exit 2.
     case usage(String)
+    /// The input holds no station, or is a feed's error answer: exit 1.
+    case noStations(SourceFailure)
 
     /// The message on one line; a file name can hold any bytes, so the whole line is made
     /// safe for the terminal.
@@ -35,12 +37,13 @@ enum CommandFailure: Error {
         case .notJSON(let source, let error): "\(source.location(of: error.offset)): not JSON: \(error.message)"
         case .unreadable(let error): error.message
         case .usage(let message): message
+        case .noStations(let failure): failure.message
         }
     }
 
     var status: Int32 {
         switch self {
-        case .notJSON, .unreadable: 1
+        case .notJSON, .unreadable, .noStations: 1
         case .usage: 2
         }
     }

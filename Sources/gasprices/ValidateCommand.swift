@@ -47,8 +47,14 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "The deepest nesting of objects and lists accepted (at least 1).")
     var maxDepth = 512
 
+    @Option(help: ArgumentHelp(SourceOptions.feedHelp + " --decimal-comma, --date-format and --max-depth apply to the sample's shape; every other feed declares its own.", valueName: "name"))
+    var feed: String = "auto"
+
     func validate() throws {
         guard maxDepth >= 1 else { throw ValidationError("--max-depth must be at least 1 (got \(maxDepth))") }
+        guard SourceOptions.feedNames.contains(feed.lowercased()) else {
+            throw ValidationError("--feed \(SafeText.line(feed)): no such feed (feeds: \(SourceOptions.feedNames.joined(separator: ", ")))")
+        }
     }
 
     func run() throws {
@@ -62,6 +68,14 @@ struct ValidateCommand: ParsableCommand {
 
     private func execute() throws(CommandFailure) {
         let source = try SourceArgument.load(input)
+        let sketch = DocumentSketch(source)
+        let chosen: (any Feed.Type)? = switch FeedChoice(feed) {
+        case .auto: Feeds.detect(sketch)
+        case .named(let name): Feeds.named(name)
+        }
+        if let chosen, chosen.name != SampleFeed.name {
+            return try executeFeed(source, feed: chosen, sketch: sketch)
+        }
         let options = ValidationOptions(maxDepth: maxDepth, decimalComma: decimalComma,
                                         dateFormats: dateFormats.map { DateFormat($0) })
         let decoder = LenientDecoder<Station>(options: options)
@@ -128,6 +142,77 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 
+    /// The report of a document of a feed other than the sample's: its stations in the
+    /// catalog's terms, each with its record.
+    private func executeFeed(_ source: SourceText, feed: any Feed.Type, sketch: DocumentSketch) throws(CommandFailure) {
+        let loaded: LoadedSource
+        do {
+            loaded = try LoadedSource(label: input, path: input, source: source, feed: feed, sketch: sketch)
+        } catch {
+            if case .notJSON(let syntax) = error.reason { throw .notJSON(source, syntax) }
+            throw .noStations(error)
+        }
+        let count = loaded.count
+        let picked = try pickedStation(count: count)
+        var output = StandardOutput()
+        defer { output.flush() }
+        for problem in loaded.problems.prefix(SourceProblem.limit) {
+            FileHandle.standardError.write(Data("gasprices: warning: \(SafeText.line(source.name)):\(problem.line):\(problem.column): \(SafeText.line(problem.message))\n".utf8))
+        }
+        if summary {
+            switch format {
+            case .text: ValidationReport.summaryText(loaded.content.summary, source: source.name).forEach { output.line($0) }
+            case .json: output.line(ValidationReport.summaryJSON(loaded.content.summary, source: source.name))
+            }
+            return
+        }
+        let indices = picked.map { [$0] } ?? Array(0..<count)
+        if !keyPaths.isEmpty || trace != nil {
+            var lines: [String] = []
+            if let trace {
+                guard let record = loaded.record(at: picked ?? 0) else { throw .usage("the input has no station \((picked ?? 0) + 1)") }
+                lines += try traceLines(trace, fields: record.fields, ignored: record.ignored, source: source.name, index: picked ?? 0)
+            }
+            if !keyPaths.isEmpty, loaded.content.value(at: 0) == nil {
+                throw .usage("--get reads stations that are one object each; this \(feed.name) document holds its stations in its own shape (use --trace, or the full report)")
+            }
+            lines += try valueLines(indices: indices) { index, keyPath throws(KeyPathError) in
+                try (loaded.content.value(at: index) ?? .null).value(forKeyPath: keyPath)
+            }
+            lines.forEach { output.line($0) }
+            return
+        }
+        let timeZone = TimeZone.current
+        switch format {
+        case .text:
+            let plural = count == 1 ? "" : "s"
+            let shape = switch loaded.layout {
+            case .single where count == 1: "one station"
+            case .wrapped(let path): "a list of \(count) station\(plural) at \"\(SafeText.line(path.description))\""
+            case .lines: "\(count) station\(plural), one per line"
+            default: "\(count) station\(plural)"
+            }
+            output.line(SafeText.line(source.name) + ": " + shape + ", read as \(feed.name)")
+            for index in indices {
+                guard let record = loaded.record(at: index) else { continue }
+                output.line("")
+                for line in ValidationReport.text(record, number: count > 1 ? index + 1 : nil, timeZone: timeZone) { output.line(line) }
+            }
+            if let attribution = feed.attribution {
+                output.line("")
+                output.line("Data: " + attribution)
+            }
+        case .json:
+            output.write("{\"source\":" + JSONWriter.string(source.name) + ",\"feed\":" + JSONWriter.string(feed.name) + ",\"stations\":[")
+            for (position, index) in indices.enumerated() {
+                guard let record = loaded.record(at: index) else { continue }
+                let value = loaded.content.value(at: index) ?? .null
+                output.write((position == 0 ? "" : ",") + RecordJSON.write(value: value, fields: record.fields, ignored: record.ignored))
+            }
+            output.line("]}")
+        }
+    }
+
     /// Every station's full record (or only the picked one's), with its 1-based number, in
     /// one pass over the source, which `decode` has already found to be JSON. (Rebuilding
     /// each with `record(at:)` would count lines from the top of the file for every station:
@@ -159,21 +244,27 @@ struct ValidateCommand: ParsableCommand {
         guard let record = decoder.record(at: index, of: batch) else {
             throw .usage("the input has no station \(index + 1)")
         }
+        return try traceLines(path, fields: record.fields, ignored: record.ignored, source: batch.source.name, index: index)
+    }
+
+    /// The trace of the field or ignored key at `path` among a station's.
+    private func traceLines(_ path: String, fields: [FieldRecord], ignored: [IgnoredKey], source: String,
+                            index: Int) throws(CommandFailure) -> [String] {
         let steps: [TraceStep]
         var isDocument = false
-        if let field = record.fields.first(where: { FieldLine.names(path, $0.path) }) {
+        if let field = fields.first(where: { FieldLine.names(path, $0.path) }) {
             steps = field.trace
             isDocument = field.path.components.isEmpty
-        } else if let ignored = record.ignored.first(where: { FieldLine.names(path, $0.path) }) {
+        } else if let ignored = ignored.first(where: { FieldLine.names(path, $0.path) }) {
             steps = ignored.trace
         } else {
-            let known = record.fields.map { FieldLine.path($0) } + record.ignored.map { $0.path.description }
+            let known = fields.map { FieldLine.path($0) } + ignored.map { $0.path.description }
             throw .usage("no field '\(SafeText.line(path))' in station \(index + 1) (fields: \(known.map { SafeText.line($0) }.joined(separator: ", ")))")
         }
         switch format {
         case .text:
             let shown = isDocument ? FieldLine.documentPath : path
-            return ValidationReport.trace(steps, path: shown, source: batch.source.name, station: index + 1)
+            return ValidationReport.trace(steps, path: shown, source: source, station: index + 1)
         case .json:
             return ["{\"path\":\(JSONWriter.string(path)),\"station\":\(index + 1),\"steps\":["
                 + steps.map { JSONWriter.string($0.text) }.joined(separator: ",") + "]}"]
@@ -187,12 +278,20 @@ struct ValidateCommand: ParsableCommand {
         for keyPath in keyPaths {
             do { try Station.checkKeyPath(keyPath) } catch { throw .usage(SafeText.line(error.message)) }
         }
+        return try valueLines(indices: indices.filter { batch.values.indices.contains($0) }) { index, keyPath throws(KeyPathError) in
+            try batch.values[index].value(forKeyPath: keyPath)
+        }
+    }
+
+    /// The `--get` lines of the stations at `indices`, each key path read by `read`.
+    private func valueLines(indices: [Int], _ read: (Int, String) throws(KeyPathError) -> KVCValue) throws(CommandFailure) -> [String] {
+        guard !keyPaths.isEmpty else { return [] }
         var lines: [String] = []
         var jsonValues: [String] = []
-        for index in indices where batch.values.indices.contains(index) {
+        for index in indices {
             for keyPath in keyPaths {
                 let value: KVCValue
-                do { value = try batch.values[index].value(forKeyPath: keyPath) } catch { throw .usage(SafeText.line(error.message)) }
+                do { value = try read(index, keyPath) } catch { throw .usage(SafeText.line(error.message)) }
                 switch format {
                 case .text: lines.append(ValidationReport.getValue(value))
                 case .json:

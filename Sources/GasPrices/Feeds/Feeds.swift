@@ -3,7 +3,7 @@ import Lenient
 /// Every feed `gasprices` reads, and how a document's feed is told.
 public enum Feeds {
     /// The feeds, the sample's first; detection asks the others in this order.
-    public static let all: [any Feed.Type] = [SampleFeed.self, TankerkoenigFeed.self, SpainFeed.self, MyGasFeedFeed.self, UKFeed.self, NSWFeed.self]
+    public static let all: [any Feed.Type] = [SampleFeed.self, TankerkoenigFeed.self, SpainFeed.self, MyGasFeedFeed.self, UKFeed.self, NSWFeed.self, FranceFeed.self]
 
     /// The feed named `name` (in any case), or `nil`.
     public static func named(_ name: String) -> (any Feed.Type)? {

@@ -55,4 +55,7 @@ public struct LoadedSource: Sendable {
 
     /// Station `index`'s position in the document (its element's index in the list).
     public func documentIndex(of index: Int) -> Int { content.documentIndex(of: index) }
+
+    /// The credit the data's licence asks for wherever it is shown, if any.
+    public var attribution: String? { Feeds.named(feed)?.attribution }
 }

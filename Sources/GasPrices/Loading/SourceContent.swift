@@ -19,4 +19,9 @@ public protocol SourceContent: Sendable {
     func record(at index: Int) -> StationRecord?
     /// Station `index`'s position in the document (its element's index in the list).
     func documentIndex(of index: Int) -> Int
+    /// Station `index` as its feed's wire model holds it, for key paths; `nil` when the
+    /// station is part of a larger model (a document read whole).
+    func value(at index: Int) -> KVCValue?
+    /// Counts per outcome and per rule over the whole document.
+    var summary: Summary { get }
 }

@@ -104,8 +104,6 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case noLineIsJSON(count: Int)
         /// The feed's own error response (Tankerkönig's `{"ok": false, "message": …}`).
         case feedError(feed: String, message: String)
-        /// One of the feed's responses whose shape is not read yet, described.
-        case shapeNotRead(feed: String, shape: String)
         /// `--feed` named a feed that does not exist.
         case unknownFeed(String)
     }
@@ -126,7 +124,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
     /// The feed the document was recognized as, when that is what refused it.
     public var feed: String? {
         switch reason {
-        case .feedError(let feed, _), .shapeNotRead(let feed, _): feed
+        case .feedError(let feed, _): feed
         default: nil
         }
     }
@@ -143,7 +141,6 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .noObjects: "no_objects"
         case .noLineIsJSON: "no_line_is_json"
         case .feedError: "feed_error"
-        case .shapeNotRead: "shape_not_read"
         case .unknownFeed: "unknown_feed"
         }
     }
@@ -171,7 +168,6 @@ public struct SourceFailure: Error, Sendable, Equatable {
             return "\(key.map { "the list at \"\($0)\"" } ?? "the list") holds \(count) value\(count == 1 ? "" : "s") and none is an object: no stations"
         case .noLineIsJSON(let count): return "none of its \(count) line\(count == 1 ? "" : "s") is JSON: no stations"
         case .feedError(let feed, let message): return "the \(feed) feed answered with an error: \(message)"
-        case .shapeNotRead(let feed, let shape): return "a \(feed) response of another shape (\(shape)), not read yet: no stations"
         case .unknownFeed(let name):
             return "no feed is called '\(name)' (feeds: \((["auto"] + Feeds.all.map { $0.name }).joined(separator: ", ")))"
         }

@@ -108,4 +108,8 @@ struct DocumentContent: SourceContent {
     func record(at index: Int) -> StationRecord? { records[index] }
 
     func documentIndex(of index: Int) -> Int { index }
+
+    func value(at index: Int) -> KVCValue? { nil }
+
+    var summary: Summary { Summary(fields: records.map(\.fields), ignored: records.map(\.ignored)) }
 }

@@ -80,4 +80,8 @@ struct ListContent<Wire: LenientModel & Sendable>: SourceContent {
     }
 
     func documentIndex(of index: Int) -> Int { stationIndices[index] }
+
+    func value(at index: Int) -> KVCValue? { batch.values[stationIndices[index]].kvcValue }
+
+    var summary: Summary { batch.summary }
 }

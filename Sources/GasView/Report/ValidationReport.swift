@@ -7,32 +7,43 @@ import Lenient
 public enum ValidationReport {
     /// The text report of one station's record.
     public static func text(_ record: ModelRecord<Station>, number: Int?, timeZone: TimeZone) -> [String] {
+        text(StationRecord(record, station: record.value.catalogStation), number: number, timeZone: timeZone)
+    }
+
+    /// The text report of one station's record, whatever its feed: the station in the
+    /// catalog's terms, then its fields.
+    public static func text(_ record: StationRecord, number: Int?, timeZone: TimeZone) -> [String] {
         var lines: [String] = []
         let heading = number.map { "Station \($0)" } ?? "Station"
         lines.append("\(heading) (line \(record.line), column \(record.column))")
-        lines += StationRows(record.value, timeZone: timeZone).lines().map { trimTrailing("  " + $0) }
+        lines += StationRows(record, timeZone: timeZone).lines().map { trimTrailing("  " + $0) }
         lines.append("")
-        lines += fieldTable(record).map { "  " + $0 }
+        lines += fieldTable(fields: record.fields, ignored: record.ignored).map { "  " + $0 }
         lines.append("")
-        lines.append("  " + countsLine(record))
+        lines.append("  " + countsLine(fields: record.fields, ignored: record.ignored))
         return lines
     }
 
     /// The table of fields (path, outcome, input, rule) and of ignored keys.
     public static func fieldTable(_ record: ModelRecord<Station>) -> [String] {
-        let pathWidth = max(4, record.fields.map { TextWidth.of(FieldLine.path($0)) }.max() ?? 0,
-                            record.ignored.map { TextWidth.of(SafeText.line($0.path.description, columns: 40)) }.max() ?? 0)
+        fieldTable(fields: record.fields, ignored: record.ignored)
+    }
+
+    /// The table of `fields` (path, outcome, input, rule) and of `ignored` keys.
+    public static func fieldTable(fields: [FieldRecord], ignored: [IgnoredKey]) -> [String] {
+        let pathWidth = max(4, fields.map { TextWidth.of(FieldLine.path($0)) }.max() ?? 0,
+                            ignored.map { TextWidth.of(SafeText.line($0.path.description, columns: 40)) }.max() ?? 0)
         let inputWidth = 30
         func row(_ path: String, _ outcome: String, _ input: String, _ rule: String) -> String {
             let line = TextWidth.pad(path, to: pathWidth) + "  " + TextWidth.pad(outcome, to: 13) + TextWidth.pad(input, to: inputWidth) + "  " + rule
             return trimTrailing(line)
         }
         var lines = [row("PATH", "OUTCOME", "INPUT", "RULE")]
-        for field in record.fields {
+        for field in fields {
             lines.append(row(FieldLine.path(field), FieldLine.marker(field.outcome) + " " + field.outcome.description,
                              FieldLine.input(field, limit: inputWidth), FieldLine.rule(field)))
         }
-        for ignored in record.ignored {
+        for ignored in ignored {
             lines.append(row(SafeText.line(ignored.path.description, columns: 40), FieldLine.ignoredMarker + " ignored",
                              TextWidth.clip(SafeText.line(ignored.input), to: inputWidth, ellipsis: true), ignored.reason.name))
         }
@@ -41,10 +52,15 @@ public enum ValidationReport {
 
     /// `9 exact, 4 coerced, 0 defaulted, 0 ignored`.
     public static func countsLine(_ record: ModelRecord<Station>) -> String {
-        let counts = record.counts
+        countsLine(fields: record.fields, ignored: record.ignored)
+    }
+
+    /// `9 exact, 4 coerced, 0 defaulted, 0 ignored`, of `fields` and `ignored` keys.
+    public static func countsLine(fields: [FieldRecord], ignored: [IgnoredKey]) -> String {
+        let counts = fields.reduce(into: [Outcome: Int]()) { $0[$1.outcome, default: 0] += 1 }
         var parts = [Outcome.exact, .coerced, .defaulted].map { "\(counts[$0] ?? 0) \($0)" }
         if let dropped = counts[.dropped] { parts.append("\(dropped) dropped") }
-        parts.append("\(record.ignored.count) ignored")
+        parts.append("\(ignored.count) ignored")
         return parts.joined(separator: ", ")
     }
 

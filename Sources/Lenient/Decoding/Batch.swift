@@ -118,4 +118,16 @@ public struct Summary: Sendable, Equatable {
         self.models = models
         self.fields = fields
     }
+
+    /// The counts of full records: each model's fields and ignored keys. A field that is
+    /// not exact counts under its post-validation's code, else its rule or reason.
+    public init(fields: [[FieldRecord]], ignored: [[IgnoredKey]]) {
+        self.init(models: fields.count, fields: fields.reduce(0) { $0 + $1.count })
+        for field in fields.joined() {
+            outcomes[field.outcome, default: 0] += 1
+            guard field.outcome != .exact else { continue }
+            codes[Key(outcome: field.outcome, code: field.post ?? field.rule ?? .customRule), default: 0] += 1
+        }
+        for key in ignored.joined() { self.ignored[key.reason, default: 0] += 1 }
+    }
 }

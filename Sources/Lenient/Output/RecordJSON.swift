@@ -2,10 +2,15 @@
 /// `docs/output-format.md` describes.
 public enum RecordJSON {
     public static func write<Model>(_ record: ModelRecord<Model>) -> String {
+        write(value: record.value.kvcValue, fields: record.fields, ignored: record.ignored)
+    }
+
+    /// The record of a value and its fields and ignored keys.
+    public static func write(value: KVCValue, fields: [FieldRecord], ignored: [IgnoredKey]) -> String {
         var output = "{\"value\":"
-        JSONWriter.write(record.value.kvcValue, into: &output)
+        JSONWriter.write(value, into: &output)
         output += ",\"fields\":["
-        for (index, field) in record.fields.enumerated() {
+        for (index, field) in fields.enumerated() {
             if index > 0 { output += "," }
             output += "{\"path\":" + JSONWriter.string(field.path.description)
             output += ",\"key\":" + (field.key.map(JSONWriter.string) ?? "null")
@@ -22,7 +27,7 @@ public enum RecordJSON {
             output += "}"
         }
         output += "],\"ignored\":["
-        for (index, ignored) in record.ignored.enumerated() {
+        for (index, ignored) in ignored.enumerated() {
             if index > 0 { output += "," }
             output += "{\"path\":" + JSONWriter.string(ignored.path.description)
             output += ",\"key\":" + JSONWriter.string(ignored.key)

@@ -1,10 +1,10 @@
 import Foundation
 import Lenient
 
-/// Tankerkönig (tankerkoenig.de, Germany): `list.php` responses, `{"ok": true, "license": …,
-/// "stations": [ … ]}`, and its error response. Prices in euros per litre; the data is
-/// Tankerkönig's under CC BY 4.0. `detail.php` (one station at `station`) and `prices.php`
-/// (prices keyed by station id) are recognized and refused as not read yet.
+/// Tankerkönig (tankerkoenig.de, Germany): `list.php` answers, `{"ok": true, "license": …,
+/// "stations": [ … ]}`; `detail.php`, one station at `station`; `prices.php`, prices keyed
+/// by station id; and its error answer. Prices in euros per litre; the data is
+/// Tankerkönig's under CC BY 4.0.
 public enum TankerkoenigFeed: ListFeed {
     public static let name = "tankerkoenig"
 
@@ -18,16 +18,50 @@ public enum TankerkoenigFeed: ListFeed {
             && (sketch.has("stations") || sketch.has("station") || sketch.has("prices") || sketch.has("message"))
     }
 
-    /// `{"ok": false, "message": …}` (read whole: it is small), and the shapes not read yet.
+    /// `{"ok": false, "message": …}` (read whole: it is small).
     public static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? {
-        if sketch.has("stations") { return nil }
+        guard sketch.has("message"), !sketch.has("stations") else { return nil }
         if let error = try? LenientDecoder<TankerkoenigError>().decode(source).values.first,
            error.ok == false || error.status.lowercased() == "error" {
             return .feedError(feed: name, message: error.message.isEmpty ? "(no message)" : error.message)
         }
-        if sketch.has("station") { return .shapeNotRead(feed: name, shape: "detail.php, one station at \"station\"") }
-        if sketch.has("prices") { return .shapeNotRead(feed: name, shape: "prices.php, prices keyed by station id") }
         return nil
+    }
+
+    /// A list, one station's details, or prices by id.
+    public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
+        if let refusal = refusal(of: source, sketch: sketch) { throw SourceFailure(source: source.name, reason: refusal) }
+        if !sketch.has("stations"), sketch.has("station") {
+            return try StationDocument<TankerkoenigDetail>.read(source, feed: name, options: ValidationOptions()) { detail in
+                DocumentStations(stations: [DocumentStation(station: station(detail.station), facts: facts(detail.station),
+                                                            paths: [FieldPath([.key("station")])])],
+                                 listKey: "station")
+            }
+        }
+        if !sketch.has("stations"), sketch.has("prices") {
+            return try StationDocument<TankerkoenigPrices>.read(source, feed: name, options: ValidationOptions()) { document in
+                DocumentStations(stations: document.prices.entries.map { id, entry in
+                    prices(id: id, entry)
+                }, listKey: "prices")
+            }
+        }
+        return try readList(source, sketch: sketch)
+    }
+
+    /// A station of `prices.php`: its id stands for its name (the answer gives no other);
+    /// `closed` is closed, `not found` sells nothing known.
+    static func prices(id: String, _ entry: TankerkoenigPriceStatus) -> DocumentStation {
+        let fuels = [(FuelKind.e5, "e5", entry.e5), (.e10, "e10", entry.e10), (.diesel, "diesel", entry.diesel)]
+            .compactMap { fuel, label, price in FuelPrice.known(price).map { (fuel, label, $0) } }
+        let status = entry.status.lowercased()
+        let isOpen: Bool? = status == "open" ? true : status == "closed" ? false : nil
+        let station = CatalogStation(
+            id: id, name: id, address: PostalAddress(country: "DE"), isOpen: isOpen,
+            fuels: fuels.map { FuelPrice(fuel: $0.0, label: $0.1, price: $0.2, currency: "EUR", unit: .litre, updated: nil) }
+        )
+        let facts = StationFacts(name: id, brand: "", city: "", postcode: "", updated: nil,
+                                 fuels: fuels.map { ($0.0, $0.2) }, currency: "EUR")
+        return DocumentStation(station: station, facts: facts, paths: [FieldPath([.key("prices"), .key(id)])])
     }
 
     public static func station(_ wire: TankerkoenigStation) -> CatalogStation {

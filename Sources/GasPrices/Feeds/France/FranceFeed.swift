@@ -1,0 +1,65 @@
+import Foundation
+import Lenient
+
+/// France's prix-carburants open data (Licence Ouverte / Etalab): records of stations, a
+/// list or one alone (see ``FranceStation``). Prices in euros per litre.
+public enum FranceFeed: ListFeed {
+    public static let name = "france"
+
+    public static let attribution: String? = "Ministère de l'Économie, prix-carburants, Licence Ouverte (Etalab)"
+
+    /// Records with `prix` (or its flattened copies) and `cp` or `ville`.
+    public static func recognizes(_ sketch: DocumentSketch) -> Bool {
+        (sketch.has("prix") || sketch.has("gazole_prix")) && (sketch.has("cp") || sketch.has("ville"))
+    }
+
+    /// The export's times: `yyyy-MM-dd HH:mm:ss`, Paris time.
+    static let time = DateFormat("yyyy-MM-dd HH:mm:ss", timeZone: TimeZone(identifier: "Europe/Paris") ?? .gmt)
+
+    public static func station(_ wire: FranceStation) -> CatalogStation {
+        let location = wire.latitude.flatMap { latitude in wire.longitude.map { Coordinate(latitude: latitude, longitude: $0) } }
+        return CatalogStation(
+            id: wire.id, name: name(wire), brand: "",
+            address: PostalAddress(street: wire.adresse, city: wire.ville, postcode: wire.cp, country: "FR"),
+            location: location,
+            fuels: fuels(wire).map { FuelPrice(fuel: $0.fuel, label: $0.label, price: $0.price, currency: "EUR", unit: .litre, updated: $0.updated) }
+        )
+    }
+
+    public static func facts(_ wire: FranceStation) -> StationFacts {
+        let sold = fuels(wire)
+        return StationFacts(name: name(wire), brand: "", city: wire.ville, postcode: wire.cp,
+                            updated: sold.compactMap(\.updated).max(), fuels: sold.map { ($0.fuel, $0.price) }, currency: "EUR")
+    }
+
+    /// The records name no station: its address and town stand for it.
+    static func name(_ wire: FranceStation) -> String {
+        [wire.adresse, wire.ville].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// The export's fuel names in the catalog's kinds; others keep their own name.
+    static func kind(_ name: String) -> FuelKind {
+        switch name.lowercased() {
+        case "gazole": .diesel
+        case "sp95": .e5
+        case "sp98": .superPlus
+        case "e10": .e10
+        case "e85": .e85
+        case "gplc": .lpg
+        default: FuelKind(rawValue: name)
+        }
+    }
+
+    /// The prices of `prix`, or, when it holds none, of the flattened copies.
+    static func fuels(_ wire: FranceStation) -> [(fuel: FuelKind, label: String, price: Double, updated: Date?)] {
+        var fuels: [(fuel: FuelKind, label: String, price: Double, updated: Date?)] = wire.prix.value.compactMap { entry in
+            FuelPrice.known(entry.value).map { (kind(entry.name), entry.name, $0, entry.updated) }
+        }
+        if fuels.isEmpty {
+            fuels = FranceStation.flattened.compactMap { fuel, price, updated in
+                FuelPrice.known(wire[keyPath: price]).map { (kind(fuel), "\(fuel.lowercased())_prix", $0, wire[keyPath: updated]) }
+            }
+        }
+        return fuels.sorted { $0.fuel < $1.fuel }
+    }
+}
