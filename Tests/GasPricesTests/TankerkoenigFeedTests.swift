@@ -5,7 +5,7 @@ import Testing
 
 /// Tankerkönig's responses, told from their shape and mapped onto the catalog: missing
 /// prices absent whichever way they arrive, postcodes padded, the error response one
-/// message, the shapes not read yet refused by name.
+/// message, a station's details and prices keyed by id read as stations.
 @Suite struct TankerkoenigFeedTests {
     /// A `list.php` answer in the feed's documented shape, with its quirks: a price `null`,
     /// `false` or missing; an integer postcode; a house number `null`, blank or already in
@@ -81,14 +81,42 @@ import Testing
         #expect(failure?.message == "tk.json: the tankerkoenig feed answered with an error: apikey nicht gefunden")
     }
 
-    @Test(arguments: [
-        (#"{"ok":true,"license":"CC BY 4.0","data":"MTS-K","status":"ok","station":{"id":"a","name":"x","openingTimes":[{"text":"Mo","start":"06:00:00","end":"22:00:00"}]}}"#, "detail.php"),
-        (#"{"ok":true,"license":"CC BY 4.0","data":"MTS-K","prices":{"a-b-c":{"status":"open","e5":1.5},"d-e-f":{"status":"closed"}}}"#, "prices.php"),
-    ])
-    func shapesNotReadYetAreRefusedByName(text: String, shape: String) {
-        let failure = Self.failure(text)
-        #expect(failure?.code == "shape_not_read")
-        #expect(failure?.message.contains(shape) == true)
+    @Test func aDetailAnswerIsItsOneStation() throws {
+        let source = try Self.load(#"""
+            {"ok":true,"license":"CC BY 4.0","data":"MTS-K","status":"ok","station":{"id":"a","name":"Aral","brand":"ARAL",
+             "street":"Ring","houseNumber":"5","postCode":4109,"place":"Leipzig","openingTimes":[{"text":"Mo","start":"06:00:00","end":"22:00:00"}],
+             "isOpen":false,"e5":1.699,"e10":false,"diesel":1.6,"lat":51.3,"lng":12.4}}
+            """#)
+        #expect(source.feed == "tankerkoenig" && source.count == 1)
+        let station = source.station(at: 0)
+        #expect(station.address.postcode == "04109" && station.address.street == "Ring 5" && station.isOpen == false)
+        #expect(station.fuels.map(\.fuel) == [.e5, .diesel])
+        let record = try #require(source.record(at: 0))
+        // The station's record is the part of the document at "station"; openingTimes is
+        // a key no property has.
+        #expect(record.fields.allSatisfy { $0.path.description.hasPrefix("station") })
+        #expect(record.field("station.postCode")?.post == .zeroPadded)
+        #expect(record.ignored.map(\.path.description) == ["station.openingTimes"])
+        #expect(record.line == 1)
+    }
+
+    @Test func pricesKeyedByIdAreStations() throws {
+        let source = try Self.load(#"""
+            {"ok":true,"license":"CC BY 4.0","data":"MTS-K","prices":{
+             "a-b-c":{"status":"open","e5":1.5,"e10":false,"diesel":1.4},
+             "d-e-f":{"status":"closed","e5":false,"e10":false,"diesel":false},
+             "g-h-i":{"status":"not found"}}}
+            """#)
+        #expect(source.feed == "tankerkoenig" && source.count == 3)
+        #expect((0..<3).map { source.station(at: $0).id } == ["a-b-c", "d-e-f", "g-h-i"])
+        #expect(source.station(at: 0).fuels.map(\.price) == [1.5, 1.4])
+        #expect(source.station(at: 0).isOpen == true && source.station(at: 1).isOpen == false && source.station(at: 2).isOpen == nil)
+        #expect(source.station(at: 1).fuels.isEmpty && source.station(at: 2).fuels.isEmpty)
+        let record = try #require(source.record(at: 1))
+        #expect(record.fields.first?.path.description == "prices.d-e-f" && record.fields.first?.match == .entry)
+        #expect(record.field("prices.d-e-f.e5")?.rule == .boolNotNumber)
+        #expect(record.line == 3)
+        #expect(source.counts(at: 2).defaulted == 3)
     }
 
     @Test func aNamedFeedIsUsedWhateverTheShape() throws {
@@ -109,29 +137,4 @@ import Testing
         #expect(FeedChoice("AUTO") == .auto && FeedChoice("Sample") == .named("sample"))
     }
 
-    /// The published payloads kept beside the project, when they are there: every list
-    /// loads as Tankerkönig's with stations, the error is one message, the other shapes are
-    /// refused by name.
-    @Test func publishedPayloadsLoad() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../shared/feeds").standardizedFileURL
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            print("note: \(folder.path) is absent; the published Tankerkönig payloads are not checked")
-            return
-        }
-        let payloads = names.filter { $0.hasPrefix("tankerkoenig-") && $0.hasSuffix(".json") }.sorted()
-        #expect(!payloads.isEmpty)
-        for name in payloads {
-            let path = folder.appendingPathComponent(name).path
-            do {
-                let source = try SourceLoader.load(.file(path))
-                #expect(name.contains("list"), "\(name) loaded")
-                #expect(source.feed == "tankerkoenig" && source.count > 0, "\(name)")
-                #expect((0..<source.count).allSatisfy { !source.station(at: $0).fuels.isEmpty }, "\(name): every station has a price")
-            } catch {
-                let expected = name.contains("fail") ? "feed_error" : "shape_not_read"
-                #expect(error.code == expected, "\(name): \(error.message)")
-            }
-        }
-    }
 }

@@ -301,3 +301,37 @@ public struct CodeError: Error, Sendable, Equatable {
         self.code = code
     }
 }
+
+extension Coerce {
+    /// `value` divided by `divisor`; by a power of ten, as the decimal point moved in the
+    /// number's shortest text, so `152.9 / 100` is `1.529`, not `1.5290000000000001`.
+    public static func divide(_ value: Double, by divisor: Double) -> Double {
+        var places = 0
+        var power = 1.0
+        while power < divisor, places < 20 {
+            power *= 10
+            places += 1
+        }
+        guard places >= 1, power == divisor, value.isFinite else { return value / divisor }
+        var text = "\(abs(value))"
+        guard !text.contains("e") else { return value / divisor }
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let whole: String = parts[0]
+        let fraction: String = parts.count > 1 ? parts[1] : ""
+        let digits: String = whole + fraction
+        let point: Int = whole.count - places
+        var shifted: String
+        if point > 0 {
+            shifted = String(digits.prefix(point))
+            shifted += "."
+            shifted += String(digits.dropFirst(point))
+        } else {
+            shifted = "0."
+            shifted += String(repeating: "0", count: -point)
+            shifted += digits
+        }
+        guard let result = Double(shifted) else { return value / divisor }
+        return value < 0 ? -result : result
+    }
+}

@@ -49,7 +49,7 @@ extension PostValidation where Value: ScalableNumber {
     public static func minorUnit(above limit: Double) -> PostValidation<Value> {
         PostValidation(code: .minorUnit) { value in
             guard let number = value.scalableValue, number > limit else { return nil }
-            return .scaled(number / 100)
+            return .scaled(Coerce.divide(number, by: 100))
         }
     }
 
@@ -59,7 +59,7 @@ extension PostValidation where Value: ScalableNumber {
     public static func scaled(by factor: Double, beyond limit: Double) -> PostValidation<Value> {
         PostValidation(code: .scaledNumber) { value in
             guard let number = value.scalableValue, abs(number) > limit, factor != 0 else { return nil }
-            return .scaled(number / factor)
+            return .scaled(Coerce.divide(number, by: factor))
         }
     }
 }

@@ -1,0 +1,132 @@
+import Foundation
+import Lenient
+import Testing
+
+@LenientModel
+struct KeyedBox { var value: KeyedValues<Double> }
+
+@LenientModel
+struct KeyedItemsBox { var value: KeyedValues<Item> }
+
+@LenientModel
+struct EmbeddedItemsBox { var value: JSONText<[Item]> }
+
+@LenientModel
+struct ScaledBox {
+    var value: Double?
+    static var exceptions: Exceptions<ScaledBox> { Exceptions().postValidate(\.value, .scaled(by: 100_000, beyond: 180)) }
+}
+
+@LenientModel
+struct MinorUnitBox {
+    var value: Double
+    static var exceptions: Exceptions<MinorUnitBox> { Exceptions().postValidate(\.value, .minorUnit(above: 20)) }
+}
+
+@LenientModel
+struct StatusBox { var status: String }
+
+/// What real feeds need of the engine: values keyed by data, JSON inside a string, ages,
+/// text before the JSON, rescaled numbers, two lists joined by a key.
+@Suite struct FeedShapeTests {
+    @Test func valuesKeyedByDataKeepTheirKeysAndOrder() throws {
+        let result = try probe(KeyedBox.self, #"{"E5": 152.9, "e10": "n/a", "SDV": null, "B7": 1.559}"#)
+        #expect(result.model.value.keys == ["E5", "B7"])
+        #expect(result.model.value["B7"] == 1.559 && result.model.value["E5"] == 152.9 && result.model.value["SDV"] == nil)
+        #expect(result.field.outcome == .exact)
+        let sdv = try #require(result.record.field("value.SDV"))
+        #expect(sdv.outcome == .dropped && sdv.rule == .null && sdv.match == .entry && sdv.key == "SDV")
+        #expect(result.record.field("value.e10")?.rule == .notANumber)
+        #expect(result.record.field("value.E5")?.line == 1)
+        #expect(result.model.value.kvcValue == .object([.init("E5", .number(152.9)), .init("B7", .number(1.559))]))
+    }
+
+    @Test func keyedModelsAreRecordedUnderTheirKey() throws {
+        let result = try probe(KeyedItemsBox.self, #"{"a-1": {"label": "x", "price": "2"}, "b-2": 5}"#)
+        #expect(result.model.value.entries.map(\.key) == ["a-1"])
+        #expect(result.record.field("value.a-1.price")?.rule == .numericText)
+        #expect(result.record.field("value.b-2")?.rule == .expectedObject)
+        #expect(try probe(KeyedBox.self, "[1]").field.rule == .expectedObject)
+        #expect(try probe(KeyedBox.self, "null").field.rule == .null)
+        // A key path reads an entry by its key.
+        #expect(try result.model.kvcValue.value(forKeyPath: "value.a-1.label") == .text("x"))
+    }
+
+    @Test func jsonInsideAStringIsReadAndRecorded() throws {
+        let text = #""[{\"label\": \"Gazole\", \"price\": \"1.908\"}, {\"label\": 7}]""#
+        let result = try probe(EmbeddedItemsBox.self, text)
+        #expect(result.field.outcome == .coerced && result.field.rule == .jsonInText)
+        #expect(result.model.value.value == [Item(label: "Gazole", price: 1.908), Item(label: "7", price: 0)])
+        let price = try #require(result.record.field("value[0].price"))
+        // Inside the string: the input as written there, the string's own place.
+        #expect(price.rule == .numericText && price.input == #""1.908""# && price.line == 1 && price.column == 11)
+        #expect(result.record.field("value[1].price")?.rule == .missing)
+        // JSON already of the right kind is validated as it is.
+        let direct = try probe(EmbeddedItemsBox.self, #"[{"label": "SP95", "price": 1.8}]"#)
+        #expect(direct.field.outcome == .exact && direct.model.value.value.first?.price == 1.8)
+        // Text that is not JSON, or JSON with text after it, is not read.
+        #expect(try probe(EmbeddedItemsBox.self, #""[{\"label\": ""#).field.rule == .textNotJSON)
+        #expect(try probe(EmbeddedItemsBox.self, #""[] x""#).field.rule == .textNotJSON)
+        // A single object inside the string becomes a list of one, as outside.
+        #expect(try probe(EmbeddedItemsBox.self, #""{\"label\": \"E85\"}""#).model.value.value.map(\.label) == ["E85"])
+    }
+
+    @Test func agesCountBackFromTheSourcesTime() throws {
+        let written = Date(timeIntervalSince1970: 1_800_000_000)
+        let options = ValidationOptions(referenceDate: written)
+        for (text, seconds) in [("3 hours ago", 10_800.0), ("a day ago", 86_400), ("1 Minute ago", 60), ("2  weeks  ago", 1_209_600),
+                                ("7 years ago", 7 * 31_557_600)] {
+            let result = try probe(DateBox.self, "\"\(text)\"", options: options)
+            #expect(result.field.rule == .relativeDate, "\(text)")
+            #expect(result.model.value == written.addingTimeInterval(-seconds), "\(text)")
+        }
+        #expect(try probe(DateBox.self, #""3 hours agp""#, options: options).field.rule == .unrecognizedDate)
+        #expect(try probe(DateBox.self, #""in 3 hours""#, options: options).field.rule == .unrecognizedDate)
+        // Without the source's time an age is no date.
+        #expect(try probe(DateBox.self, #""3 hours ago""#).field.rule == .unrecognizedDate)
+    }
+
+    @Test func textBeforeTheJSONIsSkippedOnlyWhenAsked() throws {
+        let text = #"Warning (2): file_get_contents(x) [APP/views/radius.ctp, line 2]{"status": "ok"}"#
+        let source = SourceText(name: "t.json", text: text)
+        // By default it is a syntax error at the first byte.
+        #expect(throws: JSONSyntaxError.self) { try LenientDecoder<StatusBox>().decode(source) }
+        let decoder = LenientDecoder<StatusBox>(options: ValidationOptions(skipsLeadingText: true))
+        let batch = try decoder.decode(source)
+        #expect(batch.values.first?.status == "ok")
+        // The bracket inside the warning is passed over; what was skipped is kept.
+        let skipped = try #require(batch.leadingText)
+        #expect(String(decoding: source.bytes[skipped], as: UTF8.self).hasSuffix("line 2]"))
+        #expect(try decoder.records(source).first?.field("status")?.column == skipped.upperBound + 12)
+        #expect(DocumentSketch(source).skipped == skipped.count && DocumentSketch(source).keys == ["status"])
+        // A document that begins with its JSON skips nothing.
+        #expect(try decoder.decode(SourceText(name: "t", text: #" {"status": "ok"}"#)).leadingText == nil)
+    }
+
+    @Test func numbersAreRescaledByDeclaredSteps() throws {
+        let scaled = try probe(ScaledBox.self, #""4886000""#)
+        #expect(scaled.model.value == 48.86 && scaled.field.post == .scaledNumber && scaled.field.rule == .numericText)
+        #expect(try probe(ScaledBox.self, "-475700").model.value == -4.757)
+        let plain = try probe(ScaledBox.self, "4.757")
+        #expect(plain.model.value == 4.757 && plain.field.outcome == .exact)
+        let pence = try probe(MinorUnitBox.self, "152.9")
+        #expect(pence.model.value == 1.529 && pence.field.post == .minorUnit && pence.field.outcome == .coerced)
+        #expect(try probe(MinorUnitBox.self, "1.529").field.outcome == .exact)
+        #expect(try probe(MinorUnitBox.self, "20").model.value == 20)
+        // The point moves in the number's text: no binary remainder is left.
+        #expect(Coerce.divide(157.9, by: 100) == 1.579 && Coerce.divide(-475700, by: 100_000) == -4.757)
+        #expect(Coerce.divide(5, by: 1000) == 0.005 && Coerce.divide(1e300, by: 100) == 1e300 / 100 && Coerce.divide(3, by: 3) == 1)
+    }
+
+    @Test func listsJoinByKeyAsText() {
+        let join = KeyJoin(left: ["1", " 2", "3", ""], right: ["2", "1 ", "9", "1", ""])
+        #expect(join.matches == [[1, 3], [0], [], []])
+        #expect(join.unmatched == [2, 4])
+    }
+
+    @Test func aSketchKeepsTheTopLevelScalars() {
+        let sketch = DocumentSketch(SourceText(name: "t", text: #"{"Fecha": "10/03/2022 13:52:39", "n": 5, "ok": true, "x": null, "l": [1], "o": {"a": "b"}}"#))
+        #expect(sketch.scalars == ["Fecha": "10/03/2022 13:52:39", "n": "5", "ok": "true"])
+        #expect(sketch.scalar("FECHA") == "10/03/2022 13:52:39" && sketch.scalar("a") == nil)
+    }
+}
