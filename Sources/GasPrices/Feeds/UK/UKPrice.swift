@@ -20,7 +20,7 @@ public struct UKPrice: LenientValue, Equatable, Sendable {
     public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<UKPrice> {
         switch Double.lenientValidate(input, in: &context) {
         case .exact(let value) where value > penceAbove, .coerced(let value, _) where value > penceAbove:
-            return .coerced(UKPrice(pounds: value / 100), by: .minorUnit)
+            return .coerced(UKPrice(pounds: Coerce.divide(value, by: 100)), by: .minorUnit)
         case let result:
             return result.map { UKPrice(pounds: $0) }
         }

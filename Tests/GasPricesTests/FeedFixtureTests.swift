@@ -1,0 +1,191 @@
+import Foundation
+@testable import GasPrices
+import Lenient
+import Testing
+
+/// Each feed's documented shape, written by hand with every quirk it is known for, read
+/// through detection as a user's file is.
+@Suite struct FeedFixtureTests {
+    static func load(_ text: String, name: String = "feed.json", modified: Date? = nil) throws(SourceFailure) -> LoadedSource {
+        try SourceLoader.read(SourceText(name: name, text: text, modified: modified), label: "feed", path: nil, feed: .auto)
+    }
+
+    static func failure(_ text: String) -> SourceFailure? {
+        do {
+            _ = try load(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    static func utc(_ text: String) -> Date? { Coerce.date(fromRFC3339: text) }
+
+    @Test func spain() throws {
+        let source = try Self.load(#"""
+            {"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [
+             {"C.P.": "02250", "Dirección": "AVENIDA CASTILLA, 26", "Latitud": "39,211417", "Localidad": "ABENGIBRE",
+              "Longitud (WGS84)": "-1,539167", "Municipio": "Abengibre", "Provincia": "ALBACETE", "Rótulo": "REPSOL ",
+              "IDEESS": "4375\n", "Precio Gasolina 95 E5": "1,659", "Precio Gasolina 95 E10": "", "Precio Gasolina 98 E5": "1,799",
+              "Precio Gasoleo A": "1,529", "Precio Gasoleo Premium": "1,609", "Precio Gases licuados del petróleo": "0,899",
+              "Precio Hidrogeno": "", "Margen": "D"},
+             {"C.P.": "12140", "Localidad": "", "Municipio": "Albocàsser", "Rótulo": "", "IDEESS": "13718",
+              "Precio Gasoleo A": "", "Precio Gasolina 95 E5": ""}],
+             "Nota": "…", "ResultadoConsulta": "OK"}
+            """#)
+        #expect(source.feed == "spain" && source.count == 2 && source.layout.listKey == "ListaEESSPrecio")
+        let first = source.station(at: 0)
+        #expect(first.id == "4375" && first.brand == "REPSOL" && first.address.postcode == "02250")
+        #expect(first.location == Coordinate(latitude: 39.211417, longitude: -1.539167))
+        #expect(first.fuels.map(\.fuel) == [.e5, .superPlus, .diesel, .premiumDiesel, .lpg])
+        #expect(first.price(of: .e5)?.price == 1.659 && first.price(of: .lpg)?.label == "Precio Gases licuados del petróleo")
+        // An hour of one digit, in Madrid's winter time.
+        #expect(first.fuels.allSatisfy { $0.updated == Self.utc("2024-01-05T08:05:00Z") })
+        // No price at all: the station is kept, nothing is priced 0.
+        #expect(source.station(at: 1).fuels.isEmpty && source.station(at: 1).address.city == "Albocàsser")
+        let record = try #require(source.record(at: 0))
+        #expect(record.field("gasoleoA")?.rule == .decimalComma && record.field("gasoleoA")?.key == "Precio Gasoleo A")
+        #expect(record.field("postcode")?.outcome == .exact && record.field("ideess")?.rule == .textSanitized)
+        #expect(record.field("gasolina95E10")?.outcome == .defaulted)
+        #expect(record.ignored.map(\.key) == ["Margen"])
+        // The ministry's error answer.
+        let refused = Self.failure(#"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [], "ResultadoConsulta": "Error: servicio no disponible"}"#)
+        #expect(refused?.code == "feed_error" && refused?.message.contains("servicio no disponible") == true)
+    }
+
+    static let myGasFeed = #"""
+        Warning (2): file_get_contents(http://example.invalid/geo?lat=32) [APP/views/stations/json/radius.ctp, line 2]{"status":{"error":"NO","code":200,"description":"none","message":"Request ok"},
+        "geoLocation":{"lat":"32.860"},"stations":[
+         {"country":"United States","zip":"92122","reg_price":"3.79","mid_price":"N/A","pre_price":"3.99","diesel_price":"N\/A","reg_date":"3 hours ago","mid_date":"3 hours ago","pre_date":"2 days ago","diesel_date":"3 hours ago","address":"3860 Governor Dr","diesel":"1","id":"97162","lat":"32.854599","lng":"-117.205353","station":null,"region":"California","city":null,"distance":"0.4 miles"},
+         {"country":"Canada","zip":"H4R","reg_price":"1.65","mid_price":"N/A","pre_price":"N/A","diesel_price":"1.72","reg_date":"an hour ago","mid_date":"","pre_date":"","diesel_date":"1 hour ago","address":"3885 Boulevard","diesel":"0","id":"33862","lat":"45.49","lng":"-73.71","station":"Shell","region":"Quebec","city":"Saint-Laurent","distance":"1.9km"}]}
+        """#
+
+    @Test func myGasFeed() throws {
+        let written = try #require(Self.utc("2026-11-24T12:00:00Z"))
+        let source = try Self.load(Self.myGasFeed, modified: written)
+        #expect(source.feed == "mygasfeed" && source.count == 2)
+        // The warning before the JSON is skipped and said, at its place.
+        #expect(source.problems.map(\.code) == ["leading_text_skipped"])
+        #expect(source.problems.first?.line == 1 && source.problems.first?.message.hasPrefix("110 bytes of text before the JSON skipped") == true)
+        let us = source.station(at: 0)
+        #expect(us.name == "3860 Governor Dr" && us.brand == "" && us.address.city == "")
+        #expect(us.fuels.map(\.fuel) == [.regular, .premium, .diesel])
+        #expect(us.price(of: .diesel)?.price == nil && us.price(of: .regular)?.price == 3.79)
+        #expect(us.fuels.allSatisfy { $0.currency == "USD" && $0.unit == .gallon })
+        // Ages, counted back from the file's time.
+        #expect(us.price(of: .regular)?.updated == Self.utc("2026-11-24T09:00:00Z"))
+        #expect(us.price(of: .premium)?.updated == Self.utc("2026-11-22T12:00:00Z"))
+        let canada = source.station(at: 1)
+        #expect(canada.fuels.map(\.fuel) == [.regular, .diesel] && canada.fuels.allSatisfy { $0.currency == "CAD" && $0.unit == .litre })
+        let record = try #require(source.record(at: 0))
+        #expect(record.field("regularDate")?.rule == .relativeDate)
+        #expect(record.field("midgradePrice")?.rule == .notANumber && record.field("station")?.rule == .null)
+        // The service's error answer.
+        let refused = Self.failure(#"{"status":{"error":"YES","code":500,"description":"none","message":"Invalid API key"},"stations":[]}"#)
+        #expect(refused?.code == "feed_error" && refused?.message.hasSuffix("the mygasfeed feed answered with an error: Invalid API key") == true)
+    }
+
+    @Test func ukRetailerFile() throws {
+        let source = try Self.load(#"""
+            {"last_updated": "14/07/2024 09:30:00", "stations": [
+             {"site_id": "gb1 ", "brand": "ASDA  ", "address": "Kings Rd, Leeds", "postcode": "LS1 1AA",
+              "location": {"latitude": "53.8", "longitude": -1.55}, "prices": {"E5": 152.9, "E10": "1.479", "B7": 155.9, "SDV": null}},
+             {"site_id": "gb2", "brand": "Shell", "address": "High St, York", "postcode": "YO1 7HH",
+              "location": {"latitude": 53.96, "longitude": -1.08}, "prices": {"E10": 1.459, "B7": "149.9", "LPG": 0.899}}]}
+            """#)
+        #expect(source.feed == "uk" && source.count == 2)
+        let asda = source.station(at: 0)
+        #expect(asda.id == "gb1" && asda.brand == "ASDA" && asda.location == Coordinate(latitude: 53.8, longitude: -1.55))
+        // Pence and pounds in one file, each read right.
+        #expect(asda.fuels.map(\.price) == [1.529, 1.479, 1.559])
+        #expect(asda.fuels.map(\.fuel) == [.e5, .e10, .diesel])
+        // 14/07/2024 09:30:00 in London's summer time.
+        #expect(asda.fuels.allSatisfy { $0.updated == Self.utc("2024-07-14T08:30:00Z") && $0.currency == "GBP" })
+        let shell = source.station(at: 1)
+        #expect(shell.price(of: .diesel)?.price == 1.499 && shell.price(of: FuelKind(rawValue: "lpg"))?.label == "LPG")
+        let record = try #require(source.record(at: 0))
+        #expect(record.field("prices.E5")?.rule == .minorUnit && record.field("prices.E10")?.rule == .numericText)
+        #expect(record.field("prices.SDV")?.outcome == .dropped)
+    }
+
+    @Test func ukFuelFinder() throws {
+        let source = try Self.load(#"""
+            [{"node_id": "n1", "trading_name": "Boldon Lane", "brand_name": "ESSO ", "temporary_closure": true, "permanent_closure": null,
+              "location": {"address_line_1": "BOLDON LANE", "city": "SOUTH SHIELDS", "country": "England", "postcode": "NE34 0NB",
+                           "latitude": "54.968", "longitude": -1.438},
+              "fuel_types": ["E10", "B7_STANDARD", "B7_PREMIUM", "HVO"],
+              "fuel_prices": [{"fuel_type": "E10", "price": 139.9, "price_last_updated": "2026-02-01T10:00:00Z"}]}]
+            """#)
+        #expect(source.feed == "uk" && source.count == 1)
+        let station = source.station(at: 0)
+        #expect(station.name == "Boldon Lane" && station.brand == "ESSO" && station.isOpen == false)
+        #expect(station.fuels.map(\.fuel) == [.e10, .diesel, .premiumDiesel, FuelKind(rawValue: "hvo")])
+        #expect(station.price(of: .e10)?.price == 1.399 && station.price(of: .diesel)?.price == nil)
+        #expect(station.price(of: .e10)?.updated == Self.utc("2026-02-01T10:00:00Z"))
+    }
+
+    @Test func nswJoinsPricesToStations() throws {
+        let source = try Self.load(#"""
+            {"stations": [
+              {"brand": "Caltex", "code": 1, "name": "Caltex Hurstville", "address": "1 Main St, Hurstville", "location": {"latitude": -33.9, "longitude": 151.1}},
+              {"brand": "BP", "code": "2", "name": "BP Kogarah", "address": "2 Rocky Pt Rd", "location": {"latitude": "-33.96", "longitude": 151.13}}],
+             "prices": [
+              {"stationcode": "1", "fueltype": "U91", "price": 157.9, "lastupdated": "29/05/2018 23:28:20"},
+              {"stationcode": 2, "fueltype": "DL", "price": 169.9, "lastupdated": "07/01/2018 08:05:19"},
+              {"stationcode": "2", "fueltype": "E85", "price": "142.5", "lastupdated": "07/01/2018 08:05:19"},
+              {"stationcode": "9", "fueltype": "P95", "price": 180.1, "lastupdated": "07/01/2018 08:05:19"}]}
+            """#)
+        #expect(source.feed == "nsw" && source.count == 2)
+        let first = source.station(at: 0)
+        #expect(first.id == "1" && first.fuels.map(\.fuel) == [.regular] && first.price(of: .regular)?.price == 1.579)
+        // 29/05/2018 23:28:20 in Sydney (AEST, UTC+10); 07/01/2018 in summer time (UTC+11).
+        #expect(first.price(of: .regular)?.updated == Self.utc("2018-05-29T13:28:20Z"))
+        let second = source.station(at: 1)
+        #expect(second.fuels.map(\.price) == [1.699, 1.425] && second.price(of: .diesel)?.updated == Self.utc("2018-01-06T21:05:19Z"))
+        #expect(second.fuels.allSatisfy { $0.currency == "AUD" && $0.unit == .litre })
+        // A price for a station the document does not hold is reported, not lost silently.
+        #expect(source.problems.map(\.code) == ["unjoined_entry"])
+        #expect(source.problems.first?.message == #"prices[3] names station "9", which the document does not hold; left out"#)
+        #expect(source.problems.first?.line == 8)
+        // Each station's record holds its own entry and its prices.
+        let record = try #require(source.record(at: 1))
+        #expect(Set(record.fields.compactMap { $0.path.components.first }) == [.key("stations"), .key("prices")])
+        #expect(record.field("prices[1].price")?.post == .minorUnit && record.field("prices[1].stationcode")?.rule == .numberToText)
+        #expect(record.line == 3)
+    }
+
+    @Test func franceRecords() throws {
+        let source = try Self.load(#"""
+            [{"id": 1000001, "latitude": "4886000", "longitude": 235000.0, "cp": 1000, "adresse": "1 rue de Paris", "ville": "Bourg",
+              "prix": "[{\"@nom\": \"Gazole\", \"@id\": \"1\", \"@maj\": \"2023-07-07 01:22:20\", \"@valeur\": \"1.908\"}, {\"@nom\": \"SP95\", \"@id\": \"2\", \"@maj\": \"2023-07-07 01:22:20\", \"@valeur\": \"1.95\"}, {\"@nom\": \"GPLc\", \"@id\": \"4\", \"@maj\": \"2023-07-07 01:22:20\", \"@valeur\": \"0.99\"}]",
+              "gazole_prix": "1.908", "sp95_prix": null},
+             {"id": "2", "latitude": 4330000, "longitude": "-150000", "cp": "13001", "adresse": "Quai", "ville": "Marseille",
+              "gazole_prix": "1.899", "gazole_maj": "2023-01-02 10:00:00", "e10_prix": null, "sp98_prix": "1.999"},
+             {"id": "3", "cp": "75001", "ville": "Paris", "prix": "[{\"@nom\": "}]
+            """#)
+        #expect(source.feed == "france" && source.count == 3)
+        let first = source.station(at: 0)
+        #expect(first.address.postcode == "01000" && first.location == Coordinate(latitude: 48.86, longitude: 2.35))
+        #expect(first.fuels.map(\.fuel) == [.e5, .diesel, .lpg] && first.price(of: .diesel)?.price == 1.908)
+        // Paris summer time.
+        #expect(first.price(of: .diesel)?.updated == Self.utc("2023-07-06T23:22:20Z"))
+        // Without `prix`, the flattened copies; Paris winter time.
+        let second = source.station(at: 1)
+        #expect(second.location == Coordinate(latitude: 43.3, longitude: -1.5))
+        #expect(second.fuels.map(\.fuel) == [.superPlus, .diesel] && second.price(of: .diesel)?.updated == Self.utc("2023-01-02T09:00:00Z"))
+        let record = try #require(source.record(at: 0))
+        #expect(record.field("prix")?.rule == .jsonInText && record.field("prix[0].value")?.rule == .numericText)
+        #expect(record.field("latitude")?.post == .scaledNumber && record.field("cp")?.post == .zeroPadded)
+        // JSON in a string that is cut short: no prices, said so.
+        #expect(source.station(at: 2).fuels.isEmpty)
+        #expect(try #require(source.record(at: 2)).field("prix")?.rule == .textNotJSON)
+    }
+
+    @Test func aPriceThatIsAbsentIsNeverTheCheapest() throws {
+        let source = try Self.load(Self.myGasFeed, modified: Date(timeIntervalSince1970: 0))
+        let catalog = Catalog(sources: [source])
+        let order = catalog.order(StationQuery(sort: .price, fuel: .midgrade))
+        // Neither station has a midgrade price ("N/A"): none is priced, none is cheapest.
+        #expect(order.matched == 2 && order.priced == 0 && order.cheapest == nil)
+    }
+}
