@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `gasprices validate` on feed files: each station in the catalog's terms with its record,
+/// the summary, a trace inside JSON written in a string, `--get`, `--feed`, and the feeds'
+/// error answers.
+@Suite struct ValidateFeedTests {
+    static let uk = #"""
+        {"last_updated": "14/07/2024 09:30:00", "stations": [
+         {"site_id": "gb1", "brand": "ASDA  ", "address": "Kings Rd, Leeds", "postcode": "LS1 1AA",
+          "location": {"latitude": "53.8", "longitude": -1.55}, "prices": {"E5": 152.9, "B7": 1.559, "SDV": null}}]}
+        """#
+
+    @Test func aFeedFileIsReportedStationByStation() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("uk.json", Self.uk)
+        let run = try fixtures.run("validate", "uk.json")
+        #expect(run.status == 0)
+        #expect(run.lines.first == #"uk.json: a list of 1 station at "stations", read as uk"#)
+        #expect(run.lines.contains("  Price         e5 £1.529  diesel £1.559"))
+        #expect(run.lines.contains { $0.hasPrefix("  prices.E5") && $0.hasSuffix("minor_unit") })
+        #expect(run.lines.contains { $0.hasPrefix("  prices.SDV") && $0.contains("dropped") })
+        #expect(run.lines.last?.hasPrefix("Data: Contains public sector information") == true)
+        let json = try fixtures.run("validate", "uk.json", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
+        #expect(object["feed"] as? String == "uk")
+        let stations = try #require(object["stations"] as? [[String: Any]])
+        let fields = try #require(stations.first?["fields"] as? [[String: Any]])
+        #expect(fields.contains { $0["path"] as? String == "prices.E5" && $0["rule"] as? String == "minor_unit" && $0["match"] as? String == "entry" })
+        let summary = try fixtures.run("validate", "uk.json", "--summary")
+        #expect(summary.lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("minor_unit") })
+        let get = try fixtures.run("validate", "uk.json", "--get", "prices.E5")
+        #expect(get.status == 0 && get.lines == ["1.529"])
+        let trace = try fixtures.run("validate", "uk.json", "--trace", "prices.E5")
+        #expect(trace.status == 0 && trace.lines.contains { $0.contains("entry: \"E5\" is a key of the data") })
+    }
+
+    @Test func theFeedCanBeNamedOrRefused() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("uk.json", Self.uk)
+        // Named as the sample's, the same file is the sample's report.
+        let asSample = try fixtures.run("validate", "uk.json", "--feed", "sample")
+        #expect(asSample.status == 0 && asSample.lines.first == #"uk.json: a list of 1 station at "stations""#)
+        let unknown = try fixtures.run("validate", "uk.json", "--feed", "nope")
+        #expect(unknown.status == 64 && unknown.stdout.isEmpty)
+        // A feed's error answer is one message and exit status 1.
+        try fixtures.write("tk.json", #"{"ok":false,"status":"error","message":"apikey nicht gefunden"}"#)
+        let error = try fixtures.run("validate", "tk.json")
+        #expect(error.status == 1 && error.stdout.isEmpty)
+        #expect(error.stderrLines == ["gasprices: error: tk.json: the tankerkoenig feed answered with an error: apikey nicht gefunden"])
+    }
+
+    @Test func textBeforeTheJSONIsReportedOnStandardError() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("my.json", #"Warning: x [APP/a.ctp, line 2]{"status":{"error":"NO"},"stations":[{"id":"1","reg_price":"3.79","diesel_price":"N/A","country":"United States"}]}"#)
+        let run = try fixtures.run("validate", "my.json")
+        #expect(run.status == 0 && run.lines.first == #"my.json: a list of 1 station at "stations", read as mygasfeed"#)
+        #expect(run.stderrLines == [#"gasprices: warning: my.json:1:1: 30 bytes of text before the JSON skipped: "Warning: x [APP/a.ctp, line 2]""#])
+    }
+
+    @Test func aDocumentReadWholeTracesButHasNoGet() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("nsw.json", #"""
+            {"stations": [{"brand": "BP", "code": "2", "name": "BP Kogarah", "address": "x", "location": {"latitude": -33.9, "longitude": 151.1}}],
+             "prices": [{"stationcode": "2", "fueltype": "DL", "price": 169.9, "lastupdated": "07/01/2018 08:05:19"}]}
+            """#)
+        let trace = try fixtures.run("validate", "nsw.json", "--trace", "prices[0].price")
+        #expect(trace.status == 0 && trace.lines.contains { $0.contains("minor_unit") })
+        let get = try fixtures.run("validate", "nsw.json", "--get", "name")
+        #expect(get.status == 2 && get.stderr.contains("holds its stations in its own shape"))
+    }
+}
