@@ -61,4 +61,10 @@ public struct Coordinate: Sendable, Equatable {
         self.latitude = latitude
         self.longitude = longitude
     }
+
+    /// The point, when a source gives both its coordinates.
+    public init?(latitude: Double?, longitude: Double?) {
+        guard let latitude, let longitude else { return nil }
+        self.init(latitude: latitude, longitude: longitude)
+    }
 }

@@ -17,7 +17,7 @@ public enum FranceFeed: ListFeed {
     static let time = DateFormat("yyyy-MM-dd HH:mm:ss", timeZone: TimeZone(identifier: "Europe/Paris") ?? .gmt)
 
     public static func station(_ wire: FranceStation) -> CatalogStation {
-        let location = wire.latitude.flatMap { latitude in wire.longitude.map { Coordinate(latitude: latitude, longitude: $0) } }
+        let location = Coordinate(latitude: wire.latitude, longitude: wire.longitude)
         return CatalogStation(
             id: wire.id, name: name(wire), brand: "",
             address: PostalAddress(street: wire.adresse, city: wire.ville, postcode: wire.cp, country: "FR"),

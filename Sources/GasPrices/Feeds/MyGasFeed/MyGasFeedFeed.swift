@@ -30,7 +30,7 @@ public enum MyGasFeedFeed: ListFeed {
     }
 
     public static func station(_ wire: MyGasFeedStation) -> CatalogStation {
-        let location = wire.lat.flatMap { latitude in wire.lng.map { Coordinate(latitude: latitude, longitude: $0) } }
+        let location = Coordinate(latitude: wire.lat, longitude: wire.lng)
         let (currency, unit) = basis(wire)
         return CatalogStation(
             id: wire.id, name: name(wire), brand: wire.station,

@@ -65,7 +65,7 @@ public enum NSWFeed: Feed {
                           updated: price.lastupdated)
             }
         }.sorted { $0.fuel < $1.fuel }
-        let location = wire.location.latitude.flatMap { latitude in wire.location.longitude.map { Coordinate(latitude: latitude, longitude: $0) } }
+        let location = Coordinate(latitude: wire.location.latitude, longitude: wire.location.longitude)
         let station = CatalogStation(id: wire.code, name: wire.name, brand: wire.brand,
                                      address: PostalAddress(street: wire.address, region: "NSW", country: "AU"),
                                      location: location, fuels: fuels)

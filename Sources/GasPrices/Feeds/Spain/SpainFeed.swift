@@ -39,7 +39,7 @@ public enum SpainFeed: ListFeed {
     public static func facts(_ wire: SpainStation) -> StationFacts { facts(wire, updated: nil) }
 
     static func station(_ wire: SpainStation, updated: Date?) -> CatalogStation {
-        let location = wire.latitude.flatMap { latitude in wire.longitude.map { Coordinate(latitude: latitude, longitude: $0) } }
+        let location = Coordinate(latitude: wire.latitude, longitude: wire.longitude)
         return CatalogStation(
             id: wire.ideess, name: name(wire), brand: wire.brand,
             address: PostalAddress(street: wire.street, city: wire.localidad.isEmpty ? wire.municipio : wire.localidad,

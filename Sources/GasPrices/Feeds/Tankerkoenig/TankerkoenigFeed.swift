@@ -65,7 +65,7 @@ public enum TankerkoenigFeed: ListFeed {
     }
 
     public static func station(_ wire: TankerkoenigStation) -> CatalogStation {
-        let location = wire.lat.flatMap { latitude in wire.lng.map { Coordinate(latitude: latitude, longitude: $0) } }
+        let location = Coordinate(latitude: wire.lat, longitude: wire.lng)
         return CatalogStation(
             id: wire.id, name: wire.name, brand: wire.brand,
             address: PostalAddress(street: street(wire), city: wire.place, postcode: wire.postCode, country: "DE"),

@@ -50,7 +50,7 @@ public enum UKFeed: Feed {
 
     static func station(_ wire: UKFuelFinderStation) -> CatalogStation {
         let location = wire.location
-        let coordinate = location.latitude.flatMap { latitude in location.longitude.map { Coordinate(latitude: latitude, longitude: $0) } }
+        let coordinate = Coordinate(latitude: location.latitude, longitude: location.longitude)
         let closed = wire.temporaryClosure == true || wire.permanentClosure == true
         return CatalogStation(id: wire.nodeID, name: name(wire), brand: wire.brand,
                               address: PostalAddress(street: location.addressLine, city: location.city, region: location.country,

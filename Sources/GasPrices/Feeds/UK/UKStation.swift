@@ -28,6 +28,6 @@ public struct UKLocation: Equatable {
     public var longitude: Double?
 
     var coordinate: Coordinate? {
-        latitude.flatMap { latitude in longitude.map { Coordinate(latitude: latitude, longitude: $0) } }
+        Coordinate(latitude: latitude, longitude: longitude)
     }
 }
