@@ -72,6 +72,15 @@ struct StationsCommand: ParsableCommand {
             let table = StationsTable(catalog: catalog, order: order, withoutPrice: order.matched - order.priced,
                                       now: now.flatMap(Self.date) ?? Date())
             table.lines().forEach { output.line($0) }
+            // The credit a listed station's data asks for, once per feed.
+            var sources = Set<Int>()
+            for index in order.indices { sources.insert(catalog.reference(Int(index)).source) }
+            var credits: [String] = []
+            for source in sources.sorted() {
+                if let credit = catalog.sources[source].attribution, !credits.contains(credit) { credits.append(credit) }
+            }
+            if !credits.isEmpty { output.line("") }
+            credits.forEach { output.line("Data: " + SafeText.line($0)) }
         case .json:
             StationsJSON.write(catalog, order: order, to: &output)
         case .csv:
