@@ -35,4 +35,21 @@ import Testing
         #expect(screen.text.contains("Price         e5 €1.789  e10 €1.729  diesel €1.659"))
         #expect(screen.text.contains("              Kiel, 24103"))
     }
+
+    @Test func theCreditTheFeedsLicenceAsksForIsShownWithItsData() {
+        var state = Self.state()
+        state.applyQuery()
+        let list = App.view(state)
+        #expect(list.text(row: 23).hasSuffix("Tankerkönig, CC BY 4.0"))
+        _ = App.update(&state, .keyPressed(.enter))
+        #expect(App.view(state).text(row: 23).hasSuffix("Tankerkönig, CC BY 4.0"))
+        // The sample's responses ask for none: their footer is the keys alone.
+        var sample = Fixtures.state(width: 100, height: 24)
+        sample.applyQuery()
+        #expect(!App.view(sample).text.contains("CC BY"))
+        // On a narrow screen the keys come first; the credit goes when it cannot fit.
+        var narrow = Fixtures.state(width: 40, height: 24, responses: [Fixtures.response("tk", Self.list)])
+        narrow.applyQuery()
+        #expect(!App.view(narrow).text.contains("CC BY"))
+    }
 }

@@ -1,3 +1,5 @@
+import GasPrices
+
 /// The last row: the most useful keys for the screen, trimmed to fit by leaving out the least
 /// useful first.
 enum Footer {
@@ -43,8 +45,24 @@ enum Footer {
             + [help, quit]
     }
 
+    /// The credit the licence of the data on screen asks for (Tankerkönig's "Tankerkönig,
+    /// CC BY 4.0"): of the detail's station, or of any station in the list's window.
+    static func credit(_ state: AppState, rows: Int) -> String? {
+        if state.screen == .list, !state.showsHelp {
+            guard let order = state.order else { return nil }
+            var credits: [String] = []
+            for index in order.indices.dropFirst(state.listScroll).prefix(max(0, rows)) {
+                if let credit = state.catalog.source(of: Int(index)).attribution, !credits.contains(credit) { credits.append(credit) }
+            }
+            return credits.isEmpty ? nil : credits.joined(separator: " · ")
+        }
+        return state.entry.flatMap { Feeds.named($0.feed)?.attribution }
+    }
+
     static func draw(_ state: AppState, into grid: inout Grid) {
         var hints = hints(state)
+        // The credit goes on the right while the keys leave room for it.
+        var credit = credit(state, rows: grid.height).map { Span(SafeText.line($0), .dim) }
         func spans() -> [Span] {
             var spans: [Span] = []
             for (index, hint) in hints.enumerated() {
@@ -54,10 +72,13 @@ enum Footer {
             }
             return spans
         }
-        while Span.width(spans()) > grid.width, let worst = hints.map(\.priority).max(), worst > 1,
+        func room() -> Int { grid.width - (credit.map { Span.width([$0]) + 2 } ?? 0) }
+        while Span.width(spans()) > room(), let worst = hints.map(\.priority).max(), worst > 1,
               let index = hints.lastIndex(where: { $0.priority == worst }) {
             hints.remove(at: index)
         }
+        if Span.width(spans()) > room() { credit = nil }
         grid.put(spans(), x: 0, y: grid.height - 1)
+        if let credit { grid.put([credit], x: grid.width - Span.width([credit]), y: grid.height - 1) }
     }
 }
