@@ -156,9 +156,7 @@ struct ValidateCommand: ParsableCommand {
         let picked = try pickedStation(count: count)
         var output = StandardOutput()
         defer { output.flush() }
-        for problem in loaded.problems.prefix(SourceProblem.limit) {
-            FileHandle.standardError.write(Data("gasprices: warning: \(SafeText.line(source.name)):\(problem.line):\(problem.column): \(SafeText.line(problem.message))\n".utf8))
-        }
+        SourceDiagnostics.print(SourceDiagnostics.lines(sources: [loaded], failures: []))
         if summary {
             switch format {
             case .text: ValidationReport.summaryText(loaded.content.summary, source: source.name).forEach { output.line($0) }
