@@ -48,6 +48,12 @@ import Testing
         #expect(record.field("postcode")?.outcome == .exact && record.field("ideess")?.rule == .textSanitized)
         #expect(record.field("gasolina95E10")?.outcome == .defaulted)
         #expect(record.ignored.map(\.key) == ["Margen"])
+        // The prices read for the list are the properties the key paths name, in their order.
+        let wire = SpainStation(ideess: "", brand: "", street: "", localidad: "", municipio: "", provincia: "", postcode: "",
+                                latitude: nil, longitude: nil, horario: "", gasolina95E5: 1, gasolina95E10: 2, gasolina95E5Premium: 3,
+                                gasolina98E5: 4, gasolina98E10: 5, gasoleoA: 6, gasoleoB: 7, gasoleoPremium: 8, glp: 9, gnc: 10,
+                                gnl: 11, biodiesel: 12, bioetanol: 13, hidrogeno: 14)
+        #expect(SpainStation.prices.map { wire[keyPath: $0.keyPath] } == wire.priceList)
         // The ministry's error answer.
         let refused = Self.failure(#"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [], "ResultadoConsulta": "Error: servicio no disponible"}"#)
         #expect(refused?.code == "feed_error" && refused?.message.contains("servicio no disponible") == true)

@@ -26,6 +26,13 @@ struct MinorUnitBox {
 @LenientModel
 struct StatusBox { var status: String }
 
+@LenientModel
+struct AccentedKeys {
+    var brand: String
+    var dirección: String
+    static var exceptions: Exceptions<AccentedKeys> { Exceptions().remap("Rótulo", to: \.brand) }
+}
+
 /// What real feeds need of the engine: values keyed by data, JSON inside a string, ages,
 /// text before the JSON, rescaled numbers, two lists joined by a key.
 @Suite struct FeedShapeTests {
@@ -116,6 +123,17 @@ struct StatusBox { var status: String }
         // The point moves in the number's text: no binary remainder is left.
         #expect(Coerce.divide(157.9, by: 100) == 1.579 && Coerce.divide(-475700, by: 100_000) == -4.757)
         #expect(Coerce.divide(5, by: 1000) == 0.005 && Coerce.divide(1e300, by: 100) == 1e300 / 100 && Coerce.divide(3, by: 3) == 1)
+    }
+
+    @Test func accentedKeysMatchByTheirBytesThenInAnyCase() throws {
+        let exact = try record(AccentedKeys.self, #"{"Rótulo": "REPSOL", "dirección": "CALLE MAYOR"}"#)
+        #expect(exact.value.brand == "REPSOL" && exact.field("brand")?.match == .remapped)
+        #expect(exact.value.dirección == "CALLE MAYOR" && exact.field("dirección")?.match == .exact)
+        let folded = try record(AccentedKeys.self, #"{"RÓTULO": "CEPSA", "DIRECCIÓN": "REAL, 1", "Remisión": "dm"}"#)
+        #expect(folded.value.brand == "CEPSA" && folded.value.dirección == "REAL, 1")
+        #expect(folded.field("dirección")?.match == .caseFolded && folded.ignored.map(\.key) == ["Remisión"])
+        // An escaped key is its decoded text.
+        #expect(try record(AccentedKeys.self, #"{"R\u00f3tulo": "BP"}"#).value.brand == "BP")
     }
 
     @Test func listsJoinByKeyAsText() {

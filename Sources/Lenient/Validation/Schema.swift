@@ -80,6 +80,17 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
             }
             return nil
         }
+        // UTF-8 without escapes or control characters: its bytes are its text, so an exact
+        // name or remap is found without making a string (Spain's "Rótulo", "Dirección").
+        if key.node.flags == JSONNode.hasNonASCII {
+            let bytes = key.stringContent
+            for index in 0..<nameBytes.count where Schema.bytesEqual(nameBytes[index], bytes) {
+                return KeyResolution(property: index, match: .exact, rank: 0)
+            }
+            for remap in remaps where Schema.bytesEqual(remap.key, bytes) {
+                return KeyResolution(property: remap.property, match: .remapped, rank: 1)
+            }
+        }
         let text = key.decodedText.text
         let lowered = text.lowercased()
         if let index = names.firstIndex(of: text) {

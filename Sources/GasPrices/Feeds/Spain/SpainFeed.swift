@@ -68,20 +68,28 @@ public enum SpainFeed: ListFeed {
         }
     }
 
-    /// The canonical kind of each of the ministry's fuels; those the table does not name
-    /// keep their own name in lower case.
-    static let kinds: [String: FuelKind] = [
-        "Precio Gasolina 95 E5": .e5, "Precio Gasolina 95 E10": .e10, "Precio Gasolina 98 E5": .superPlus,
-        "Precio Gasoleo A": .diesel, "Precio Gasoleo Premium": .premiumDiesel,
-        "Precio Gases licuados del petróleo": .lpg,
-    ]
+    /// The canonical kind of each of the ministry's fuels, in the order of
+    /// ``SpainStation/prices``, with its key; those the table does not name keep their own
+    /// name in lower case (`Precio Gasoleo B` is `gasoleo b`).
+    static let kinds: [(key: String, fuel: FuelKind)] = SpainStation.prices.map { key, _ in
+        let named: [String: FuelKind] = [
+            "Precio Gasolina 95 E5": .e5, "Precio Gasolina 95 E10": .e10, "Precio Gasolina 98 E5": .superPlus,
+            "Precio Gasoleo A": .diesel, "Precio Gasoleo Premium": .premiumDiesel,
+            "Precio Gases licuados del petróleo": .lpg,
+        ]
+        return (key, named[key] ?? FuelKind(rawValue: String(key.dropFirst("Precio ".count))))
+    }
 
-    /// The fuels with a price, labelled with the ministry's key.
+    /// The positions of ``kinds`` in the fuels' order, worked out once.
+    static let fuelOrder: [Int] = kinds.indices.sorted { (kinds[$0].fuel, $0) < (kinds[$1].fuel, $1) }
+
+    /// The fuels with a price, in the fuels' order, labelled with the ministry's key.
     static func fuels(_ wire: SpainStation) -> [(fuel: FuelKind, label: String, price: Double?)] {
-        SpainStation.prices.compactMap { key, keyPath in
-            FuelPrice.known(wire[keyPath: keyPath]).map { price in
-                (kinds[key] ?? FuelKind(rawValue: String(key.dropFirst("Precio ".count))), key, price)
-            }
-        }.sorted { $0.fuel < $1.fuel }
+        let values = wire.priceList
+        var fuels: [(fuel: FuelKind, label: String, price: Double?)] = []
+        for index in fuelOrder {
+            if let price = FuelPrice.known(values[index]) { fuels.append((kinds[index].fuel, kinds[index].key, price)) }
+        }
+        return fuels
     }
 }

@@ -68,6 +68,13 @@ public struct SpainStation: Equatable {
         return exceptions
     }
 
+    /// The prices in the order of ``prices``, read without key paths (the list's facts read
+    /// them for every station).
+    var priceList: [Double?] {
+        [gasolina95E5, gasolina95E10, gasolina95E5Premium, gasolina98E5, gasolina98E10, gasoleoA, gasoleoB,
+         gasoleoPremium, glp, gnc, gnl, biodiesel, bioetanol, hidrogeno]
+    }
+
     /// Each price's key in the ministry's list, with its property.
     /// Immutable once made; key paths are not marked `Sendable`.
     nonisolated(unsafe) static let prices: [(key: String, keyPath: WritableKeyPath<SpainStation, Double?>)] = [
