@@ -36,14 +36,16 @@ public struct StationOrder: Sendable, Equatable {
 
     /// Whether an order for `query` can be worked out from this one's stations alone: its
     /// filter finds a subset of what this one's found (it contains this filter, folded as
-    /// the catalog folds text).
+    /// the catalog folds text), among stations of a price basis this one kept.
     public func narrows(to query: StationQuery) -> Bool {
-        !query.filter.isEmpty && TextFold.contains(TextFold.bytes(query.filter), TextFold.bytes(self.query.filter))
+        !query.filter.isEmpty && self.query.admitsEveryBasis(of: query)
+            && TextFold.contains(TextFold.bytes(query.filter), TextFold.bytes(self.query.filter))
     }
 }
 
 extension Catalog {
-    /// The stations `query` selects, in its order: filtered by its text, sorted by its key
+    /// The stations `query` selects, in its order: filtered by its text and its currency and
+    /// unit, sorted by its key
     /// (stations without a value for the key last, whichever the direction), ties by name
     /// and then by load order.
     /// - Parameters:
@@ -54,7 +56,10 @@ extension Catalog {
     ///     pass over the stations.
     public func order(_ query: StationQuery, among earlier: StationOrder? = nil, limit: Int? = nil) -> StationOrder {
         let among = earlier?.indices
-        let candidates = query.filter.isEmpty ? (among ?? Array(0..<Int32(clamping: count))) : matches(query.filter, among: among)
+        var candidates = query.filter.isEmpty ? (among ?? Array(0..<Int32(clamping: count))) : matches(query.filter, among: among)
+        if earlier.map({ $0.query.currency != query.currency || $0.query.unit != query.unit }) ?? true {
+            candidates = admitted(candidates, by: query)
+        }
         let (cheapest, priced) = cheapest(of: query.fuel, among: candidates)
         if let earlier, earlier.query.sortsAs(query) {
             return StationOrder(query: query, indices: limit.map { Array(candidates.prefix($0)) } ?? candidates,
@@ -92,6 +97,15 @@ extension Catalog {
             if let limit, keys.count > limit { keys.removeLast(keys.count - limit) }
         }
         return StationOrder(query: query, indices: keys.map(\.index), cheapest: cheapest, matched: candidates.count, priced: priced, coverage: count)
+    }
+
+    /// Those of `stations` priced in a basis `query` admits, in their order.
+    private func admitted(_ stations: [Int32], by query: StationQuery) -> [Int32] {
+        guard !basisOrder.allSatisfy(query.admits) else { return stations }
+        let currencies = currencyCodes.map(query.admits(currency:))
+        return stations.filter { index in
+            currencies[Int(currencyIndices[Int(index)])] && query.unit.map { units[Int(index)] == $0 } ?? true
+        }
     }
 
     /// The lowest price of `fuel` among `stations`, and how many of them have one. Many

@@ -42,6 +42,13 @@ public struct Catalog: Sendable {
     var currencyIndices: [UInt8] = []
     /// The currencies of the stations, in the order first seen.
     public private(set) var currencyCodes: [String] = []
+    /// Each station's unit: what its prices are per.
+    var units: [PriceUnit] = []
+    /// The price bases of the stations, in the order first seen; per basis, how many
+    /// stations are priced in it and how many of those sell each fuel.
+    var basisOrder: [PriceBasis] = []
+    var basisStations: [PriceBasis: Int] = [:]
+    var basisSellers: [PriceBasis: [FuelKind: Int]] = [:]
     /// The stations' texts folded for filtering and name order, made the first time they
     /// are needed and kept for this set of stations.
     var foldedTexts = LazyValue<FoldedTexts>()
@@ -98,6 +105,14 @@ public struct Catalog: Sendable {
             return UInt8(clamping: currencyCodes.count - 1)
         }
         currencyIndices += part.currencyIndices.map { numbers[Int($0)] }
+        units += part.units
+        for (number, basis) in part.bases.enumerated() {
+            if basisStations[basis] == nil { basisOrder.append(basis) }
+            basisStations[basis, default: 0] += part.basisStations[number]
+            for (fuel, sold) in zip(part.fuels, part.basisSellers[number]) where sold > 0 {
+                basisSellers[basis, default: [:]][fuel, default: 0] += sold
+            }
+        }
         for fuel in part.fuels where !fuelOrder.contains(fuel) {
             fuelOrder.append(fuel)
             priceColumns.append([Double](repeating: .nan, count: before))
@@ -126,6 +141,7 @@ public struct Catalog: Sendable {
         coerced.reserveCapacity(count)
         defaulted.reserveCapacity(count)
         currencyIndices.reserveCapacity(count)
+        units.reserveCapacity(count)
         for column in priceColumns.indices { priceColumns[column].reserveCapacity(count) }
     }
 
@@ -165,6 +181,27 @@ public struct Catalog: Sendable {
 
     /// The ISO 4217 code of station `index`'s prices.
     public func currency(_ index: Int) -> String { currencyCodes[Int(currencyIndices[index])] }
+
+    /// What station `index`'s prices are per.
+    public func unit(_ index: Int) -> PriceUnit { units[index] }
+
+    /// The currency and unit of station `index`'s prices.
+    public func basis(_ index: Int) -> PriceBasis { PriceBasis(currency: currency(index), unit: units[index]) }
+
+    /// The price bases of the stations, the one most stations are priced in first (on a
+    /// tie, the one loaded first); empty without stations.
+    public var bases: [PriceBasis] {
+        basisOrder.enumerated().sorted { left, right in
+            let (leftCount, rightCount) = (basisStations[left.element] ?? 0, basisStations[right.element] ?? 0)
+            return leftCount != rightCount ? leftCount > rightCount : left.offset < right.offset
+        }.map(\.element)
+    }
+
+    /// How many stations are priced in `basis`.
+    public func count(in basis: PriceBasis) -> Int { basisStations[basis] ?? 0 }
+
+    /// The fuels some station priced in `basis` sells, canonical kinds first.
+    public func fuels(in basis: PriceBasis) -> [FuelKind] { (basisSellers[basis] ?? [:]).keys.sorted() }
 
     /// How many of station `index`'s fields were coerced, and defaulted (or dropped).
     public func badge(_ index: Int) -> (coerced: Int, defaulted: Int) {
