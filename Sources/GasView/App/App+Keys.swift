@@ -102,13 +102,13 @@ extension App {
             state.reveal()
         case .showList:
             return showList(&state)
-        case .quit, .toggleHelp, .back, .cycleSort, .reverseSort, .cycleFuel, .startFilter:
+        case .quit, .toggleHelp, .back, .cycleSort, .reverseSort, .cycleFuel, .cycleBasis, .startFilter:
             break
         }
         return []
     }
 
-    /// The list's keys: the selection, opening a station, sort, fuel, filter.
+    /// The list's keys: the selection, opening a station, sort, fuel, price basis, filter.
     static func performOnList(_ action: Action, _ state: inout AppState) -> [Command] {
         switch action {
         case .up, .down, .pageUp, .pageDown, .top, .bottom:
@@ -132,10 +132,17 @@ extension App {
             state.query.reversed.toggle()
             return [requestOrder(&state)]
         case .cycleFuel:
-            let fuels = state.catalog.fuels
+            let fuels = state.listFuels
             guard fuels.count > 1 || !fuels.contains(state.query.fuel), let first = fuels.first else { break }
             let next = fuels.firstIndex(of: state.query.fuel).map { (fuels.index(after: $0)) % fuels.count }
             state.query.fuel = next.map { fuels[$0] } ?? first
+            return [requestOrder(&state)]
+        case .cycleBasis:
+            let bases = state.catalog.bases
+            guard bases.count > 1 else { break }
+            let shown = bases.firstIndex { state.query.admits($0) }
+            state.basisChosen = true
+            state.show(basis: bases[shown.map { ($0 + 1) % bases.count } ?? 0])
             return [requestOrder(&state)]
         case .startFilter:
             state.isFiltering = true

@@ -85,7 +85,8 @@ public enum App {
     // MARK: Ordering
 
     /// Asks for the list's order under the current query. When the new filter extends the
-    /// one the current order was made with, over the same stations, only those are searched.
+    /// one the current order was made with, over the same stations, only those are searched;
+    /// an order of another price basis is never searched for this one's stations.
     /// - Parameter previewing: ask for the first rows ahead of the whole order when the
     ///   catalog is large (after a source is added: the first full order of a million
     ///   stations ranks every name, which takes a second or more).
@@ -93,7 +94,8 @@ public enum App {
         var among: StationOrder? = nil
         if let order = state.order, order.isComplete, order.coverage == state.catalog.count, order.narrows(to: state.query) {
             among = order
-        } else if let every = state.unfilteredOrder, every.coverage == state.catalog.count, every.query.sortsAs(state.query) {
+        } else if let every = state.unfilteredOrder, every.coverage == state.catalog.count, every.query.sortsAs(state.query),
+                  every.query.admitsEveryBasis(of: state.query) {
             // A filter shortened or cleared: every station, already in this order.
             among = every
         }

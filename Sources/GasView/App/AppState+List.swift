@@ -4,6 +4,25 @@ extension AppState {
     /// How many rows the list has (stations matching the filter), without counting them.
     public var listCount: Int { order?.indices.count ?? 0 }
 
+    /// The fuels the list offers: those sold in the price basis shown, or anywhere when it
+    /// shows every station.
+    public var listFuels: [FuelKind] {
+        query.basis.map(catalog.fuels(in:)) ?? catalog.fuels
+    }
+
+    /// Whether the stations are priced in more than one currency or unit, so that the list
+    /// shows one price basis at a time.
+    public var hasSeveralBases: Bool { catalog.bases.count > 1 }
+
+    /// Shows the stations priced in `basis` (every station for `nil`), with a fuel sold
+    /// there: the one shown when it is, else the first.
+    mutating func show(basis: PriceBasis?) {
+        query.basis = basis
+        // A fuel no station sells would show an empty list: take one that is sold.
+        let fuels = listFuels
+        if !fuels.isEmpty, !fuels.contains(query.fuel), let fuel = fuels.first { query.fuel = fuel }
+    }
+
     /// Whether the list shows the first rows of an order still being worked out.
     public var isSorting: Bool { order.map { !$0.isComplete } ?? false }
 

@@ -60,6 +60,9 @@ public struct AppState: Sendable {
     public var listScroll = 0
     /// Whether keys are typed into the filter (after `/`).
     public var isFiltering = false
+    /// Whether the user has chosen the price basis shown (`$`); until then the list shows
+    /// the one most stations are priced in.
+    var basisChosen = false
 
     // MARK: The detail screen
 
@@ -151,10 +154,11 @@ public struct AppState: Sendable {
         entriesVersion += 1
         metrics.include(entry, timeZone: timeZone)
         listMetrics.include(catalog, stations: first..<catalog.count)
-        // A fuel no station sells would show an empty list: take one that is sold.
-        if !catalog.fuels.isEmpty, !catalog.fuels.contains(query.fuel), let fuel = catalog.fuels.first {
-            query.fuel = fuel
-        }
+        // Prices compare only within one currency and unit: with several, the list shows
+        // one, the largest until the user picks another.
+        let bases = catalog.bases
+        let chosen = basisChosen ? query.basis : nil
+        show(basis: bases.count > 1 ? chosen ?? bases.first : nil)
         if source.count > 1 { settleHome(final: false) }
         reveal()
     }
@@ -164,8 +168,14 @@ public struct AppState: Sendable {
         catalog.add(failure)
     }
 
-    /// Orders the stations for ``query`` at once (the app asks for it with a command).
+    /// Orders the stations for ``query`` at once (the app asks for it with a command). A
+    /// currency set without a unit takes the unit most of its stations are priced per.
     public mutating func applyQuery() {
+        if let currency = query.currency, query.unit == nil,
+           let basis = catalog.bases.first(where: { $0.currency.uppercased() == currency.uppercased() }) {
+            basisChosen = true
+            show(basis: basis)
+        }
         apply(catalog.order(query))
     }
 

@@ -12,8 +12,9 @@ enum Action: Equatable {
     case showList
     /// The price history as a table or a chart (`h`).
     case toggleChart
-    /// The list's next sort (`s`), the other direction (`S`), the next fuel (`f`).
-    case cycleSort, reverseSort, cycleFuel
+    /// The list's next sort (`s`), the other direction (`S`), the next fuel (`f`), the next
+    /// price basis (`$`).
+    case cycleSort, reverseSort, cycleFuel, cycleBasis
     /// Type a filter (`/`).
     case startFilter
 }
@@ -36,6 +37,8 @@ enum Keymap {
         case notBrowsing
         /// Only when the station shown has a price history to chart.
         case withHistory
+        /// Only when the stations are priced in more than one currency or unit.
+        case severalBases
     }
 
     /// How the help writes a binding's keys.
@@ -95,6 +98,8 @@ enum Keymap {
         Binding(keys: .text("s"), actions: [(character("s"), .cycleSort)], text: "sort by price, name, city, updated", scope: .list),
         Binding(keys: .text("S"), actions: [(character("S"), .reverseSort)], text: "reverse the sort", scope: .list),
         Binding(keys: .text("f"), actions: [(character("f"), .cycleFuel)], text: "next fuel", scope: .list),
+        Binding(keys: .text("$"), actions: [(character("$"), .cycleBasis)],
+                text: "next currency and unit: prices are listed and compared only within one", scope: .list, shown: .severalBases),
         Binding(keys: .text("/"), actions: [(character("/"), .startFilter)],
                 text: "filter by name, brand, city or postcode: type, Enter keeps it, Esc clears it", scope: .list),
         Binding(keys: .text("click  wheel"), actions: [], text: "select a row (click it again to open it); scroll", scope: .list),
@@ -120,7 +125,7 @@ enum Keymap {
     }
 
     /// The bindings the help lists over `screen`.
-    static func shown(on screen: AppState.Screen, browsing: Bool, withHistory: Bool) -> [Binding] {
+    static func shown(on screen: AppState.Screen, browsing: Bool, withHistory: Bool, severalBases: Bool = false) -> [Binding] {
         let scope: Scope = screen == .list ? .list : .detail
         return bindings.filter { binding in
             guard binding.scope == .everywhere || binding.scope == scope else { return false }
@@ -129,6 +134,7 @@ enum Keymap {
             case .browsing: return browsing
             case .notBrowsing: return !browsing
             case .withHistory: return withHistory
+            case .severalBases: return severalBases
             }
         }
     }

@@ -42,6 +42,12 @@ public enum ListFormat {
         }
     }
 
+    /// A price basis as the list and `stations` name it: `EUR per litre`, `USD per gallon`
+    /// (the currency's code made safe to print).
+    public static func basis(_ basis: PriceBasis) -> String {
+        SafeText.line(basis.currency, columns: 16) + " per " + basis.unit.rawValue
+    }
+
     /// What the difference column reads for `price` against `cheapest`: `cheapest`, `+0.12`,
     /// or nothing when either is unknown.
     public static func difference(_ price: Double?, cheapest: Double?) -> String {

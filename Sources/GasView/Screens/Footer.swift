@@ -25,8 +25,9 @@ enum Footer {
             return [
                 Hint(keys: "↑↓", text: "move", priority: 2), Hint(keys: "⏎", text: "open", priority: 1),
                 Hint(keys: "s", text: "sort", priority: 2), Hint(keys: "S", text: "reverse", priority: 4),
-                Hint(keys: "f", text: "fuel", priority: 3), Hint(keys: "/", text: "filter", priority: 2),
-                help, quit,
+                Hint(keys: "f", text: "fuel", priority: 3),
+            ] + (state.hasSeveralBases ? [Hint(keys: "$", text: "currency", priority: 2)] : []) + [
+                Hint(keys: "/", text: "filter", priority: 2), help, quit,
             ]
         }
         let response = Hint(keys: "←→", text: "response", priority: 2)
@@ -47,11 +48,14 @@ enum Footer {
 
     /// The credit the licence of the data on screen asks for (Tankerkönig's "Tankerkönig,
     /// CC BY 4.0"): of the detail's station, or of any station in the list's window.
-    static func credit(_ state: AppState, rows: Int) -> String? {
+    static func credit(_ state: AppState) -> String? {
         if state.screen == .list, !state.showsHelp {
             guard let order = state.order else { return nil }
+            // The rows the list draws, its scroll clamped as the list clamps it.
+            let rows = Layout(state).list.height
+            let first = AppState.clamp(state.listScroll, count: order.indices.count, rows: rows)
             var credits: [String] = []
-            for index in order.indices.dropFirst(state.listScroll).prefix(max(0, rows)) {
+            for index in order.indices.dropFirst(first).prefix(max(0, rows)) {
                 if let credit = state.catalog.source(of: Int(index)).attribution, !credits.contains(credit) { credits.append(credit) }
             }
             return credits.isEmpty ? nil : credits.joined(separator: " · ")
@@ -62,7 +66,7 @@ enum Footer {
     static func draw(_ state: AppState, into grid: inout Grid) {
         var hints = hints(state)
         // The credit goes on the right while the keys leave room for it.
-        var credit = credit(state, rows: grid.height).map { Span(SafeText.line($0), .dim) }
+        var credit = credit(state).map { Span(SafeText.line($0), .dim) }
         func spans() -> [Span] {
             var spans: [Span] = []
             for (index, hint) in hints.enumerated() {

@@ -6,7 +6,8 @@ enum HelpOverlay {
     /// The bindings listed over the state's screen, keys as the help writes them.
     static func bindings(_ state: AppState) -> [(keys: String, text: String)] {
         let withHistory = state.screen != .list && DetailScreen.hasChart(state.entry)
-        return Keymap.shown(on: state.screen, browsing: state.browses, withHistory: withHistory).map { binding in
+        return Keymap.shown(on: state.screen, browsing: state.browses, withHistory: withHistory,
+                            severalBases: state.hasSeveralBases).map { binding in
             (keys(binding.keys, state), binding.text)
         }
     }

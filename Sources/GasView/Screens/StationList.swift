@@ -21,6 +21,8 @@ enum StationList {
         var metrics: ListMetrics
         var isLoading: Bool
         var isFiltering: Bool
+        /// The price basis shown, when the stations are priced in several.
+        var basis: PriceBasis?
 
         init(_ state: AppState) {
             catalog = state.catalog
@@ -32,6 +34,7 @@ enum StationList {
             metrics = state.listMetrics
             isLoading = state.isLoading
             isFiltering = state.isFiltering
+            basis = state.hasSeveralBases ? state.query.basis : nil
         }
     }
 
@@ -100,19 +103,23 @@ enum StationList {
         }
     }
 
-    /// Row 0, after the title: `24 of 29 stations  regular  price ↑`, on the right.
+    /// Row 0, after the title: `24 of 29 stations  regular  price ↑`, on the right; with
+    /// several price bases, the one shown after the fuel (`e5 in EUR per litre`). When the
+    /// row is short, pieces are left out from the left.
     static func drawHeader(_ props: Props, titleEnd: Int, width: Int, into grid: inout Grid) {
         let total = props.catalog.count
         let shown = props.order?.matched ?? total
-        let count = props.query.filter.isEmpty || props.order == nil
-            ? "\(ValidationReport.grouped(total)) station\(total == 1 ? "" : "s")"
-            : "\(ValidationReport.grouped(shown)) of \(ValidationReport.grouped(total)) station\(total == 1 ? "" : "s")"
+        // Every station, or how many of them the filter or the price basis keeps.
+        let kept = props.order.map { !props.query.filter.isEmpty || $0.matched < $0.coverage } ?? false
+        let count = (kept ? "\(ValidationReport.grouped(shown)) of " : "") + "\(ValidationReport.grouped(total)) station\(total == 1 ? "" : "s")"
         let arrow = props.query.reversed ? "↓" : "↑"
-        var spans = [Span(count), Span("  "), Span(SafeText.line(props.query.fuel.rawValue, columns: 16), .heading),
-                     Span("  "), Span(props.query.sort.rawValue + " " + arrow, .key)]
+        var fuel = [Span(SafeText.line(props.query.fuel.rawValue, columns: 16), .heading)]
+        if let basis = props.basis { fuel += [Span(" in "), Span(ListFormat.basis(basis), .heading)] }
+        var pieces = [[Span(count)], fuel, [Span(props.query.sort.rawValue + " " + arrow, .key)]]
+        func spans() -> [Span] { Array(pieces.map { [Span("  ")] + $0 }.joined().dropFirst()) }
         let room = width - titleEnd - 2
-        while Span.width(spans) > room, !spans.isEmpty { spans.removeFirst() }
-        grid.put(spans, x: width - Span.width(spans), y: 0)
+        while Span.width(spans()) > room, !pieces.isEmpty { pieces.removeFirst() }
+        grid.put(spans(), x: width - Span.width(spans()), y: 0)
     }
 
     /// The column headings on `row`, and the stations in `rect`.
@@ -203,6 +210,10 @@ enum StationList {
                 + catalog.failures.map { [Span(StatusLine.failureMark + " ", .warning), Span(SafeText.line($0.message))] }
         }
         guard props.order != nil else { return [[Span("Sorting \(ValidationReport.grouped(catalog.count)) stations…", .dim)]] }
+        if props.query.filter.isEmpty, let currency = props.query.currency {
+            return [[Span("No station is priced in ", .dim), Span(SafeText.line(currency, columns: 16)),
+                     Span(props.query.unit.map { " per " + $0.rawValue } ?? ""), Span(".", .dim)]]
+        }
         return [[Span("No station matches ", .dim), Span("“" + SafeText.line(props.query.filter, columns: 40) + "”"),
                  Span(".  Esc clears the filter.", .dim)]]
     }
