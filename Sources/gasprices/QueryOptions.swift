@@ -1,8 +1,9 @@
 import ArgumentParser
 import GasPrices
+import GasView
 
-/// `--fuel`, `--sort`, `--reverse` and `--filter`: which stations the list shows and in what
-/// order, shared by `stations` and `render`.
+/// `--fuel`, `--sort`, `--reverse`, `--filter` and `--currency`: which stations the list
+/// shows and in what order, shared by `stations` and `render`.
 struct QueryOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The fuel whose price is shown and sorted by: regular (the default, or the first fuel sold when no station sells regular), midgrade, premium, e5, e10, diesel…", valueName: "fuel"))
     var fuel: String?
@@ -16,9 +17,37 @@ struct QueryOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only the stations whose name, brand, city or postcode contains this text, in any case.", valueName: "text"))
     var filter: String?
 
-    /// `query` with these options applied; its fuel stays unless `--fuel` is given.
+    @Option(help: ArgumentHelp("Only the stations priced in this currency (an ISO 4217 code, in any case), optionally per a unit: EUR, usd/gallon, GBP/litre.", valueName: "code"))
+    var currency: String?
+
+    func validate() throws {
+        if let currency, Self.basis(currency) == nil {
+            throw ValidationError("--currency must be a currency code, optionally with /litre or /gallon (got \(SafeText.line(currency)))")
+        }
+    }
+
+    /// `query` with these options applied; its fuel stays unless `--fuel` is given, and its
+    /// currency and unit unless `--currency` is.
     func applied(to query: StationQuery) -> StationQuery {
-        StationQuery(sort: sort, reversed: reverse, fuel: fuel.map { FuelKind(rawValue: $0) } ?? query.fuel, filter: filter ?? "")
+        var applied = StationQuery(sort: sort, reversed: reverse, fuel: fuel.map { FuelKind(rawValue: $0) } ?? query.fuel, filter: filter ?? "",
+                                   currency: query.currency, unit: query.unit)
+        if let chosen = currency.flatMap(Self.basis) { (applied.currency, applied.unit) = chosen }
+        return applied
+    }
+
+    /// The currency (in upper case) and unit of `--currency`: `EUR`, `usd/gallon`,
+    /// `GBP/litre` (`liter` too); `nil` for a code that is empty or not all letters, or
+    /// another unit.
+    static func basis(_ text: String) -> (currency: String, unit: PriceUnit?)? {
+        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        let code = (parts.first ?? "").uppercased()
+        guard !code.isEmpty, code.allSatisfy(\.isLetter) else { return nil }
+        guard parts.count == 2 else { return (code, nil) }
+        switch parts[1].lowercased() {
+        case "litre", "liter": return (code, .litre)
+        case "gallon": return (code, .gallon)
+        default: return nil
+        }
     }
 }
 

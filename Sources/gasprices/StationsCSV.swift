@@ -2,17 +2,19 @@ import Foundation
 import GasPrices
 import Lenient
 
-/// The CSV output of `gasprices stations`: RFC 4180, one row per ordered station for the
-/// query's fuel, empty cells for what is unknown.
+/// The CSV output of `gasprices stations`: RFC 4180, one row per listed station for its
+/// section's fuel, empty cells for what is unknown.
 enum StationsCSV {
     static let header = ["source", "index", "id", "name", "brand", "street", "city", "region", "postcode", "country",
                          "lat", "lon", "open", "fuel", "label", "price", "currency", "unit", "updated", "coerced", "defaulted"]
 
-    /// Writes the header and every row, each ended by CRLF.
-    static func write(_ catalog: Catalog, order: StationOrder, to output: inout StandardOutput) {
+    /// Writes the header and every row, section after section, each ended by CRLF.
+    static func write(_ listing: StationsListing, to output: inout StandardOutput) {
         output.write(record(header))
-        for index in order.indices {
-            output.write(record(row(catalog, Int(index), fuel: order.query.fuel)))
+        for section in listing.sections {
+            for index in section.order.indices {
+                output.write(record(row(listing.catalog, Int(index), fuel: section.order.query.fuel)))
+            }
         }
     }
 

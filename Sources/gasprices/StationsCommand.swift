@@ -15,7 +15,10 @@ struct StationsCommand: ParsableCommand {
             A file holds one station, a list of stations, a list wrapped in an object \
             ({"data":{"items":[…]}}) or one station per line. Stations are sorted by the price \
             of --fuel (regular by default, or the first fuel sold when none sells regular); \
-            those without one come last. Each document is read as the feed its shape says \
+            those without one come last. Prices are compared only within one currency and \
+            unit: stations priced in several are listed in one section per currency and unit \
+            (--sort and --limit apply within each), and --currency keeps one. Each document \
+            is read as the feed its shape says \
             (--feed names one instead). A source that cannot be \
             loaded gives one error line on standard error and the others are still listed; \
             lines and elements inside a source that hold no station give warnings. Exit status: \
@@ -56,35 +59,25 @@ struct StationsCommand: ParsableCommand {
         SourceDiagnostics.print(SourceDiagnostics.lines(sources: catalog.sources, failures: catalog.failures))
         guard !catalog.sources.isEmpty else { throw ExitCode(1) }
 
-        // Regular unless no station sells it (a German feed's e5, e10, diesel): then the
-        // first fuel sold, as the app does.
-        let fuel = catalog.fuels.contains(.regular) ? FuelKind.regular : catalog.fuels.first ?? .regular
-        let query = queryOptions.applied(to: StationQuery(fuel: fuel))
-        if !catalog.fuels.contains(query.fuel) {
+        let fuel = queryOptions.applied(to: StationQuery(fuel: StationsListing.defaultFuel(catalog.fuels))).fuel
+        if !catalog.fuels.contains(fuel) {
             let fuels = catalog.fuels.map { SafeText.line($0.rawValue) }.joined(separator: ", ")
-            SourceDiagnostics.print(["gasprices: note: no station sells '\(SafeText.line(query.fuel.rawValue))' (fuels: \(fuels.isEmpty ? "none" : fuels))"])
+            SourceDiagnostics.print(["gasprices: note: no station sells '\(SafeText.line(fuel.rawValue))' (fuels: \(fuels.isEmpty ? "none" : fuels))"])
         }
-        let order = catalog.order(query, limit: limit)
+        let listing = StationsListing(catalog: catalog, options: queryOptions, limit: limit)
+        if let currency = listing.unmatchedCurrency {
+            let bases = catalog.bases.map(ListFormat.basis).joined(separator: ", ")
+            SourceDiagnostics.print(["gasprices: note: no station is priced in '\(SafeText.line(currency))' (prices in: \(bases))"])
+        }
         var output = StandardOutput()
         defer { output.flush() }
         switch format {
         case .text:
-            let table = StationsTable(catalog: catalog, order: order, withoutPrice: order.matched - order.priced,
-                                      now: now.flatMap(Self.date) ?? Date())
-            table.lines().forEach { output.line($0) }
-            // The credit a listed station's data asks for, once per feed.
-            var sources = Set<Int>()
-            for index in order.indices { sources.insert(catalog.reference(Int(index)).source) }
-            var credits: [String] = []
-            for source in sources.sorted() {
-                if let credit = catalog.sources[source].attribution, !credits.contains(credit) { credits.append(credit) }
-            }
-            if !credits.isEmpty { output.line("") }
-            credits.forEach { output.line("Data: " + SafeText.line($0)) }
+            listing.lines(now: now.flatMap(Self.date) ?? Date()).forEach { output.line($0) }
         case .json:
-            StationsJSON.write(catalog, order: order, to: &output)
+            StationsJSON.write(catalog, stations: listing.indices, to: &output)
         case .csv:
-            StationsCSV.write(catalog, order: order, to: &output)
+            StationsCSV.write(listing, to: &output)
         }
     }
 

@@ -9,8 +9,8 @@ import Lenient
 /// engine's ``JSONWriter``, which escapes every control, so the output is data and still
 /// safe to print.
 enum StationsJSON {
-    /// Writes the whole document to `output`.
-    static func write(_ catalog: Catalog, order: StationOrder, to output: inout StandardOutput) {
+    /// Writes the whole document, with `stations` (catalog indices) in their order, to `output`.
+    static func write(_ catalog: Catalog, stations: [Int32], to output: inout StandardOutput) {
         output.write("{\"sources\":[")
         var first = true
         for source in catalog.sources {
@@ -22,7 +22,7 @@ enum StationsJSON {
             first = false
         }
         output.write("],\"stations\":[")
-        for (number, index) in order.indices.enumerated() {
+        for (number, index) in stations.enumerated() {
             output.write((number == 0 ? "" : ",") + station(catalog, Int(index)))
         }
         output.line("]}")
@@ -36,13 +36,15 @@ enum StationsJSON {
 
     static func source(_ source: LoadedSource) -> String {
         let problems = source.problems.map { problem($0.line, $0.column, $0.message) }
-        return "{\"source\":\(string(name(source))),\"feed\":\(string(source.feed)),\"stations\":\(source.count),\"list_key\":\(string(source.layout.listKey)),"
+        return "{\"source\":\(string(name(source))),\"feed\":\(string(source.feed)),\"attribution\":\(string(source.attribution)),"
+            + "\"stations\":\(source.count),\"list_key\":\(string(source.layout.listKey)),"
             + "\"problems\":[\(problems.joined(separator: ","))]}"
     }
 
-    /// A source that did not load: no stations, and its one problem.
+    /// A source that did not load: no stations (so no data to credit), and its one problem.
     static func failure(_ failure: SourceFailure) -> String {
-        "{\"source\":\(string(failure.source)),\"feed\":\(string(failure.feed)),\"stations\":0,\"list_key\":\(string(listKey(failure))),"
+        "{\"source\":\(string(failure.source)),\"feed\":\(string(failure.feed)),\"attribution\":null,\"stations\":0,"
+            + "\"list_key\":\(string(listKey(failure))),"
             + "\"problems\":[\(problem(failure.line, failure.column, failure.reasonText))]}"
     }
 

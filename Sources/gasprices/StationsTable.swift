@@ -2,8 +2,8 @@ import Foundation
 import GasPrices
 import GasView
 
-/// The text output of `gasprices stations`: an aligned table of the ordered stations and a
-/// line that counts them.
+/// The text output of `gasprices stations` for one order: an aligned table of its stations
+/// and a line that counts them (``StationsListing`` puts one per price basis together).
 ///
 /// ```text
 /// #  NAME                BRAND  REGULAR      DIFF  CITY       POSTCODE  AGE  FIELDS
@@ -22,9 +22,10 @@ struct StationsTable {
 
     let catalog: Catalog
     let order: StationOrder
-    /// How many of the matched stations have no price of the fuel.
-    let withoutPrice: Int
     let now: Date
+
+    /// How many of the matched stations have no price of the fuel.
+    var withoutPrice: Int { order.matched - order.priced }
 
     /// The columns, in order; the price column is headed by the fuel's name.
     var columns: [Column] {
@@ -40,9 +41,16 @@ struct StationsTable {
     }
 
     /// The table's lines, then a blank line and the count; only the count when no station
-    /// is shown. Every cell is escaped and clipped, so no file content reaches the terminal
-    /// as a control or breaks the alignment.
+    /// is shown.
     func lines() -> [String] {
+        let table = table()
+        return table + (table.isEmpty ? [] : [""]) + [count()]
+    }
+
+    /// The headings and one line per station; nothing when no station is shown. Every cell
+    /// is escaped and clipped, so no file content reaches the terminal as a control or
+    /// breaks the alignment.
+    func table() -> [String] {
         let columns = columns
         let rows = order.indices.enumerated().map { number, index in
             cells(Int(index), number: number + 1).enumerated().map { column, text in
@@ -61,9 +69,7 @@ struct StationsTable {
                 }
                 lines.append(trimmed(padded.joined(separator: "  ")))
             }
-            lines.append("")
         }
-        lines.append(count())
         return lines
     }
 
@@ -84,14 +90,37 @@ struct StationsTable {
     /// `24 stations (3 without a regular price) from 1 source`, with `matching 'text'` for a
     /// filter and `, the first 5 shown` when `--limit` left some out.
     func count() -> String {
-        let matched = order.matched
-        var text = "\(matched) station\(matched == 1 ? "" : "s")"
-        if !order.query.filter.isEmpty { text += " matching '\(SafeText.line(order.query.filter))'" }
-        if withoutPrice > 0 { text += " (\(withoutPrice) without a\(Self.article(order.query.fuel.rawValue)) \(SafeText.line(order.query.fuel.rawValue)) price)" }
-        let sources = catalog.sources.count
-        text += " from \(sources) source\(sources == 1 ? "" : "s")"
-        if order.indices.count < matched { text += ", the first \(order.indices.count) shown" }
+        var text = Self.stations(order.matched, matching: order.query.filter) + withoutPriceNote()
+        text += " from " + Self.sources(catalog.sources.count) + shownNote()
         return text
+    }
+
+    /// What heads the table of one price basis among several:
+    /// `EUR per litre: 24 stations (3 without an e5 price), the first 5 shown`.
+    func heading(_ basis: PriceBasis) -> String {
+        ListFormat.basis(basis) + ": " + Self.stations(order.matched) + withoutPriceNote() + shownNote()
+    }
+
+    /// ` (3 without a regular price)`, or nothing when every station has one.
+    func withoutPriceNote() -> String {
+        guard withoutPrice > 0 else { return "" }
+        let fuel = order.query.fuel.rawValue
+        return " (\(withoutPrice) without a\(Self.article(fuel)) \(SafeText.line(fuel)) price)"
+    }
+
+    /// `, the first 5 shown` when `--limit` left some out, else nothing.
+    func shownNote() -> String {
+        order.indices.count < order.matched ? ", the first \(order.indices.count) shown" : ""
+    }
+
+    /// `24 stations`, `1 station matching 'text'`.
+    static func stations(_ count: Int, matching filter: String = "") -> String {
+        "\(count) station\(count == 1 ? "" : "s")" + (filter.isEmpty ? "" : " matching '\(SafeText.line(filter))'")
+    }
+
+    /// `1 source`, `3 sources`.
+    static func sources(_ count: Int) -> String {
+        "\(count) source\(count == 1 ? "" : "s")"
     }
 
     /// `n` before a vowel (`an e10 price`), nothing otherwise.

@@ -71,7 +71,7 @@ import Testing
         let document = try StationsCommandTests.json(fixtures, ["three.json", "E"])
         #expect(Set(document.keys) == ["sources", "stations"])
         for source in StationsCommandTests.sources(document) {
-            #expect(Set(source.keys) == ["source", "feed", "stations", "list_key", "problems"])
+            #expect(Set(source.keys) == ["source", "feed", "attribution", "stations", "list_key", "problems"])
         }
         let stations = StationsCommandTests.stations(document)
         #expect(stations.count == 4)
@@ -119,7 +119,7 @@ import Testing
         let run = try fixtures.run("stations", "one.json", "--format", "json")
         #expect(run.status == 0)
         #expect(run.stdout == #"""
-            {"sources":[{"source":"one.json","feed":"sample","stations":1,"list_key":null,"problems":[]}],"stations":[{"source":"one.json","index":0,"id":null,"name":"Solo","brand":null,"address":{"street":"1 Main St","city":"Newark","region":"NJ","postcode":"07105","country":"US"},"location":null,"open":null,"fuels":[{"fuel":"regular","label":"price","price":3.5,"currency":"USD","unit":"gallon","updated":"2013-02-18T20:43:24.5Z"}],"history":[{"date":"2013-02-18T20:43:24.5Z","fuel":"regular","price":4},{"date":null,"fuel":"regular","price":null}],"outcomes":{"exact":13,"coerced":0,"defaulted":2,"dropped":0,"ignored":0}}]}
+            {"sources":[{"source":"one.json","feed":"sample","attribution":null,"stations":1,"list_key":null,"problems":[]}],"stations":[{"source":"one.json","index":0,"id":null,"name":"Solo","brand":null,"address":{"street":"1 Main St","city":"Newark","region":"NJ","postcode":"07105","country":"US"},"location":null,"open":null,"fuels":[{"fuel":"regular","label":"price","price":3.5,"currency":"USD","unit":"gallon","updated":"2013-02-18T20:43:24.5Z"}],"history":[{"date":"2013-02-18T20:43:24.5Z","fuel":"regular","price":4},{"date":null,"fuel":"regular","price":null}],"outcomes":{"exact":13,"coerced":0,"defaulted":2,"dropped":0,"ignored":0}}]}
 
             """#)
     }
