@@ -1,9 +1,9 @@
-/// `generate`: writes a JSON list of stations, clean or messy, deterministically.
+/// `generate`: writes stations, clean, messy or in a feed's shape, deterministically.
 struct GenerateCommand {
     static let options: Set<String> = ["stations", "kind", "output", "seed"]
 
     let stations: Int
-    let messy: Bool
+    let kind: FileKind
     let output: String
     let seed: UInt64
 
@@ -11,7 +11,9 @@ struct GenerateCommand {
         let count = try arguments.required("stations")
         guard let stations = Arguments.count(count) else { throw .usage("--stations must be a count such as 20000, 100k or 1M, not '\(count)'") }
         self.stations = stations
-        messy = try arguments.choice("kind", ["clean", "messy"]) == "messy"
+        let kindName = try arguments.choice("kind", FileKind.allCases.map(\.rawValue))
+        guard let kind = FileKind(rawValue: kindName) else { throw .usage("unknown kind '\(kindName)'") }
+        self.kind = kind
         output = try arguments.required("output")
         let seedText = arguments.optional("seed") ?? "2013"
         guard let seed = UInt64(seedText) else { throw .usage("--seed must be a whole number, not '\(seedText)'") }
@@ -20,20 +22,15 @@ struct GenerateCommand {
 
     func run() throws(BenchError) {
         var out = try ChunkWriter(path: output)
-        out.write("[\n")
+        out.write(kind.opening)
         for index in 0..<stations {
             var rng = SplitMix64(seed: seed, stream: index)
-            let facts = StationFacts(&rng)
-            if messy {
-                MessyStation.write(facts, &rng, to: &out)
-            } else {
-                CleanStation.write(facts, to: &out)
-            }
-            out.write(index + 1 < stations ? ",\n" : "\n")
+            if index > 0 { out.write(kind.separator) }
+            kind.writeStation(index, &rng, to: &out)
         }
-        out.write("]\n")
+        out.write(kind.closing)
         let bytes = out.count
         try out.close()
-        print("\(output): \(stations) \(messy ? "messy" : "clean") stations, \(bytes) bytes (\(stations > 0 ? bytes / stations : 0) per station)")
+        print("\(output): \(stations) \(kind.rawValue) stations, \(bytes) bytes (\(stations > 0 ? bytes / stations : 0) per station)")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-// gasprices-bench: generates station files and measures decoding them.
-// `Benchmarks/run` drives it; see Benchmarks/README.md.
+// gasprices-bench: generates station files and measures decoding them and loading them into
+// the catalog. `Benchmarks/run` and `Benchmarks/Feeds/run` drive it; see Benchmarks/README.md.
 
 let words = Array(CommandLine.arguments.dropFirst())
 do throws(BenchError) {
@@ -12,6 +12,10 @@ do throws(BenchError) {
         try MeasureCommand(Arguments(Array(words.dropFirst()), options: MeasureCommand.options)).run()
     case "census":
         try CensusCommand(Arguments(Array(words.dropFirst()), options: CensusCommand.options)).run()
+    case "load":
+        try LoadCommand(Arguments(Array(words.dropFirst()), options: LoadCommand.options)).run()
+    case "load-report":
+        try LoadReportCommand(Arguments(Array(words.dropFirst()), options: LoadReportCommand.options)).run()
     case "report":
         try ReportCommand(Arguments(Array(words.dropFirst()), options: ReportCommand.options)).run()
     case "help", "-h", "--help":
