@@ -16,7 +16,7 @@ public struct StationFacts: Sendable, Equatable {
     public var unit: PriceUnit
 
     public init(name: String, brand: String, city: String, postcode: String, updated: Date?,
-                fuels: [(FuelKind, Double?)], currency: String, unit: PriceUnit = .litre) {
+                fuels: [(FuelKind, Double?)], currency: String, unit: PriceUnit) {
         self.unit = unit
         self.name = name
         self.brand = brand

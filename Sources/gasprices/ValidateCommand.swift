@@ -116,17 +116,7 @@ struct ValidateCommand: ParsableCommand {
 
         switch format {
         case .text:
-            if count == 0 {
-                output.line(SafeText.line(source.name) + ": an empty list, no stations")
-            } else {
-                let plural = count == 1 ? "" : "s"
-                switch batch.layout {
-                case .single: output.line(SafeText.line(source.name) + ": one station")
-                case .list: output.line(SafeText.line(source.name) + ": a list of \(count) station\(plural)")
-                case .wrapped(let path): output.line(SafeText.line(source.name) + ": a list of \(count) station\(plural) at \"\(SafeText.line(path.description))\"")
-                case .lines: output.line(SafeText.line(source.name) + ": \(count) station\(plural), one per line")
-                }
-            }
+            output.line(SafeText.line(source.name) + ": " + Self.shape(batch.layout, count: count))
             forEachRecord(decoder, batch, picked: picked) { number, record in
                 output.line("")
                 for line in ValidationReport.text(record, number: isList ? number : nil, timeZone: timeZone) { output.line(line) }
@@ -183,14 +173,7 @@ struct ValidateCommand: ParsableCommand {
         let timeZone = TimeZone.current
         switch format {
         case .text:
-            let plural = count == 1 ? "" : "s"
-            let shape = switch loaded.layout {
-            case .single where count == 1: "one station"
-            case .wrapped(let path): "a list of \(count) station\(plural) at \"\(SafeText.line(path.description))\""
-            case .lines: "\(count) station\(plural), one per line"
-            default: "\(count) station\(plural)"
-            }
-            output.line(SafeText.line(source.name) + ": " + shape + ", read as \(feed.name)")
+            output.line(SafeText.line(source.name) + ": " + Self.shape(loaded.layout, count: count) + ", read as \(feed.name)")
             for index in indices {
                 guard let record = loaded.record(at: index) else { continue }
                 output.line("")
@@ -208,6 +191,20 @@ struct ValidateCommand: ParsableCommand {
                 output.write((position == 0 ? "" : ",") + RecordJSON.write(value: value, fields: record.fields, ignored: record.ignored))
             }
             output.line("]}")
+        }
+    }
+
+    /// How a document holds its `count` stations: `one station`, `a list of 3 stations at
+    /// "stations"`, `2 stations, one per line`; a document read whole that holds several,
+    /// `2 stations`.
+    static func shape(_ layout: DocumentLayout, count: Int) -> String {
+        let stations = "\(count) station\(count == 1 ? "" : "s")"
+        switch layout {
+        case _ where count == 0: return "an empty list, no stations"
+        case .single: return count == 1 ? "one station" : stations
+        case .list: return "a list of " + stations
+        case .wrapped(let path): return "a list of \(stations) at \"\(SafeText.line(path.description))\""
+        case .lines: return stations + ", one per line"
         }
     }
 

@@ -23,7 +23,7 @@ enum PumpFeed: ListFeed {
     }
 
     static func facts(_ wire: Pump) -> StationFacts {
-        StationFacts(name: wire.name, brand: "", city: wire.town, postcode: "", updated: nil, fuels: fuels(wire), currency: "EUR")
+        StationFacts(name: wire.name, brand: "", city: wire.town, postcode: "", updated: nil, fuels: fuels(wire), currency: "EUR", unit: .litre)
     }
 
     static func recognizes(_ sketch: DocumentSketch) -> Bool {

@@ -142,9 +142,13 @@ struct AccentedKeys {
         #expect(join.unmatched == [2, 4])
     }
 
-    @Test func aSketchKeepsTheTopLevelScalars() {
+    @Test func aSketchKeepsTheDocumentsOwnScalars() {
         let sketch = DocumentSketch(SourceText(name: "t", text: #"{"Fecha": "10/03/2022 13:52:39", "n": 5, "ok": true, "x": null, "l": [1], "o": {"a": "b"}}"#))
-        #expect(sketch.scalars == ["Fecha": "10/03/2022 13:52:39", "n": "5", "ok": "true"])
+        #expect(sketch.scalars == ["Fecha": "10/03/2022 13:52:39", "n": "5", "ok": "true", "o.a": "b"])
         #expect(sketch.scalar("FECHA") == "10/03/2022 13:52:39" && sketch.scalar("a") == nil)
+        // Members of an object under the top level, by their dotted path.
+        let nested = DocumentSketch(SourceText(name: "t", text: #"{"status": {"error": "YES", "code": 500, "none": null, "deep": {"x": 1}}, "stations": [{"id": "1"}]}"#))
+        #expect(nested.scalars == ["status.error": "YES", "status.code": "500"])
+        #expect(nested.scalar("Status.Error") == "YES" && nested.members["status"] == ["error", "code", "none", "deep"])
     }
 }

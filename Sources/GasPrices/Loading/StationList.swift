@@ -44,7 +44,9 @@ public enum StationList<Wire: LenientModel & Sendable> {
             case 0: reason = .emptyList(key: batch.layout.listKey)
             default: reason = .noObjects(count: batch.values.count, key: batch.layout.listKey)
             }
-            let first = problems.first { $0.code != "leading_text_skipped" }
+            // The failure is placed at the first part that holds no station, not at the text
+            // skipped before the JSON.
+            let first = problems.first { if case .leadingTextSkipped = $0.reason { false } else { true } }
             throw SourceFailure(source: source.name, line: first?.line, column: first?.column, reason: reason)
         }
         let content = ListContent(feedName: feed, batch: batch, stationIndices: indices, options: options,

@@ -18,8 +18,9 @@ public struct DocumentSketch: Sendable, Equatable {
     /// whose first element is an object: that object's keys, in order.
     public var members: [String: [String]] = [:]
     /// The text of each member of the top-level object that holds text, a number or a bool
-    /// (`"Fecha": "10/03/2022 13:52:39"` → `Fecha`: `10/03/2022 13:52:39`); a document's own
-    /// facts, such as the time of a whole list, that no station holds.
+    /// (`"Fecha": "10/03/2022 13:52:39"` → `Fecha`: `10/03/2022 13:52:39`), and of each
+    /// such member of an object under it, by its dotted path (`status.error`): a document's
+    /// own facts, such as the time of a whole list or an error flag, that no station holds.
     public var scalars: [String: String] = [:]
     /// Bytes before the document's JSON (see ``LeadingText``) that are not whitespace.
     public var skipped = 0
@@ -65,8 +66,8 @@ public struct DocumentSketch: Sendable, Equatable {
         self = result
     }
 
-    /// The text of the top-level member `key` (matched in any case), when it holds text, a
-    /// number or a bool within the bytes read.
+    /// The text of the top-level member `key`, or of `object.key` (matched in any case),
+    /// when it holds text, a number or a bool within the bytes read.
     public func scalar(_ key: String) -> String? {
         if let value = scalars[key] { return value }
         let folded = key.lowercased()
@@ -82,9 +83,10 @@ public struct DocumentSketch: Sendable, Equatable {
                 switch scanner.peek() {
                 case UInt8(ascii: "{"):
                     var inner: [String] = []
-                    try forEachKey(&scanner) { key, scanner throws(JSONSyntaxError) in
-                        inner.append(key)
-                        try skipValue(&scanner)
+                    try forEachKey(&scanner) { innerKey, scanner throws(JSONSyntaxError) in
+                        inner.append(innerKey)
+                        let value = try readScalar(&scanner)
+                        if keepingScalars, let value { sketch.scalars[key + "." + innerKey] = value }
                     }
                     sketch.members[key] = inner
                 case UInt8(ascii: "["):
@@ -102,25 +104,29 @@ public struct DocumentSketch: Sendable, Equatable {
                     }
                     scanner.position = open
                     try skipValue(&scanner)
-                case UInt8(ascii: "\""):
-                    let start = scanner.position
-                    let (end, flags) = try scanner.scanString()
-                    scanner.position = end
-                    if keepingScalars {
-                        let content = UnsafeBufferPointer(rebasing: scanner.bytes[(start + 1)..<(end - 1)])
-                        sketch.scalars[key] = JSONStringDecoder.decode(content, flags: flags).text
-                    }
                 default:
-                    let start = scanner.position
-                    try skipValue(&scanner)
-                    if keepingScalars, let byte = scanner.bytes[start...].first, byte != UInt8(ascii: "n") {
-                        sketch.scalars[key] = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.position]), as: UTF8.self)
-                    }
+                    let value = try readScalar(&scanner)
+                    if keepingScalars, let value { sketch.scalars[key] = value }
                 }
             }
         } catch {
             // A document cut at the limit, or not JSON there: what was read stands.
         }
+    }
+
+    /// Reads past the value at the scanner: the text of a string (decoded), a number or a
+    /// bool; `nil` for `null`, an object or a list.
+    private static func readScalar(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> String? {
+        let start = scanner.position
+        if scanner.peek() == UInt8(ascii: "\"") {
+            let (end, flags) = try scanner.scanString()
+            scanner.position = end
+            return JSONStringDecoder.decode(UnsafeBufferPointer(rebasing: scanner.bytes[(start + 1)..<(end - 1)]), flags: flags).text
+        }
+        try skipValue(&scanner)
+        guard let byte = scanner.bytes[start...].first, byte != UInt8(ascii: "n"), byte != UInt8(ascii: "{"),
+              byte != UInt8(ascii: "[") else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.position]), as: UTF8.self)
     }
 
     /// Calls `body` with each key of the object at the scanner, the scanner at the key's

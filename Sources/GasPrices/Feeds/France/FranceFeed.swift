@@ -29,7 +29,7 @@ public enum FranceFeed: ListFeed {
     public static func facts(_ wire: FranceStation) -> StationFacts {
         let sold = fuels(wire)
         return StationFacts(name: name(wire), brand: "", city: wire.ville, postcode: wire.cp,
-                            updated: sold.compactMap(\.updated).max(), fuels: sold.map { ($0.fuel, $0.price) }, currency: "EUR")
+                            updated: sold.compactMap(\.updated).max(), fuels: sold.map { ($0.fuel, $0.price) }, currency: "EUR", unit: .litre)
     }
 
     /// The records name no station: its address and town stand for it.

@@ -20,13 +20,12 @@ public enum MyGasFeedFeed: ListFeed {
         ValidationOptions(referenceDate: source.modified ?? Date(), skipsLeadingText: true)
     }
 
-    /// `"status": {"error": "YES", "message": …}` is the service's error answer.
+    /// `"status": {"error": "YES", "message": …}` is the service's error answer, read from
+    /// the document's first bytes.
     public static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? {
-        guard sketch.member("status", has: "error"),
-              let answer = try? LenientDecoder<MyGasFeedAnswer>(options: options(for: source)).decode(source).values.first,
-              answer.status.error == true else { return nil }
-        let message = [answer.status.message, answer.status.description].first { !$0.isEmpty && $0.lowercased() != "none" }
-        return .feedError(feed: name, message: message ?? "error \(answer.status.code.map(String.init) ?? "YES")")
+        guard let error = sketch.scalar("status.error"), Coerce.bool(fromText: error) == true else { return nil }
+        let message = ["status.message", "status.description"].compactMap(sketch.scalar).first { !$0.isEmpty && $0.lowercased() != "none" }
+        return .feedError(feed: name, message: message ?? "error \(sketch.scalar("status.code") ?? "YES")")
     }
 
     public static func station(_ wire: MyGasFeedStation) -> CatalogStation {

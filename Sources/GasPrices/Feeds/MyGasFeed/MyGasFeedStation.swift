@@ -42,19 +42,3 @@ public struct MyGasFeedStation: Equatable {
             .remap("diesel_date", to: \.dieselDate)
     }
 }
-
-/// MyGasFeed's answer's `status`: `{"error": "NO", "code": 200, "message": "Request ok"}`,
-/// or `"error": "YES"` with the reason.
-@LenientModel
-struct MyGasFeedStatus: Equatable {
-    var error: Bool?
-    var code: Int?
-    var description: String
-    var message: String
-}
-
-/// A MyGasFeed answer read for its status alone.
-@LenientModel
-struct MyGasFeedAnswer: Equatable {
-    var status: MyGasFeedStatus
-}

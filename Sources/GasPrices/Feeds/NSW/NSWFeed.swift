@@ -71,7 +71,7 @@ public enum NSWFeed: Feed {
                                      location: location, fuels: fuels)
         let facts = StationFacts(name: wire.name, brand: wire.brand, city: "", postcode: "",
                                  updated: fuels.compactMap(\.updated).max(), fuels: fuels.map { ($0.fuel, $0.price) },
-                                 currency: "AUD")
+                                 currency: "AUD", unit: .litre)
         return DocumentStation(station: station, facts: facts, paths: paths)
     }
 }

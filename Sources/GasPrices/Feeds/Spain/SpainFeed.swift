@@ -5,7 +5,7 @@ import Lenient
 /// `{"Fecha": "10/03/2022 13:52:39", "ListaEESSPrecio": [ … ], "Nota": …, "ResultadoConsulta": "OK"}`.
 /// Prices in euros per litre, all of them as of `Fecha` (the list's time, Europe/Madrid).
 /// Spanish public-sector open data, reusable with its source named.
-public enum SpainFeed: ListFeed {
+public enum SpainFeed: Feed {
     public static let name = "spain"
 
     public static let attribution: String? = "Ministerio para la Transición Ecológica (España)"
@@ -19,7 +19,7 @@ public enum SpainFeed: ListFeed {
     static let listTime = DateFormat("dd/MM/yyyy H:mm:ss", timeZone: TimeZone(identifier: "Europe/Madrid") ?? .gmt)
 
     /// A list whose `ResultadoConsulta` is not `OK` is the ministry's error answer.
-    public static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? {
+    static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? {
         guard let result = sketch.scalar("ResultadoConsulta"), result.uppercased() != "OK",
               sketch.members["ListaEESSPrecio"] == nil else { return nil }
         return .feedError(feed: name, message: result)
@@ -29,14 +29,10 @@ public enum SpainFeed: ListFeed {
     public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
         if let refusal = refusal(of: source, sketch: sketch) { throw SourceFailure(source: source.name, reason: refusal) }
         let updated = sketch.scalar("Fecha").flatMap(listTime.date(from:))
-        return try StationList<SpainStation>.read(source, feed: name, options: options(for: source),
+        return try StationList<SpainStation>.read(source, feed: name, options: ValidationOptions(),
                                                   station: { station($0, updated: updated) },
                                                   facts: { facts($0, updated: updated) })
     }
-
-    public static func station(_ wire: SpainStation) -> CatalogStation { station(wire, updated: nil) }
-
-    public static func facts(_ wire: SpainStation) -> StationFacts { facts(wire, updated: nil) }
 
     static func station(_ wire: SpainStation, updated: Date?) -> CatalogStation {
         let location = Coordinate(latitude: wire.latitude, longitude: wire.longitude)
@@ -54,7 +50,7 @@ public enum SpainFeed: ListFeed {
     static func facts(_ wire: SpainStation, updated: Date?) -> StationFacts {
         StationFacts(name: name(wire), brand: wire.brand,
                      city: wire.localidad.isEmpty ? wire.municipio : wire.localidad, postcode: wire.postcode,
-                     updated: updated, fuels: fuels(wire).map { ($0.fuel, $0.price) }, currency: "EUR")
+                     updated: updated, fuels: fuels(wire).map { ($0.fuel, $0.price) }, currency: "EUR", unit: .litre)
     }
 
     /// The list names no station: its sign and its place stand for it.

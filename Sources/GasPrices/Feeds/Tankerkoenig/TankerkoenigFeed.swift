@@ -60,7 +60,7 @@ public enum TankerkoenigFeed: ListFeed {
             fuels: fuels.map { FuelPrice(fuel: $0.0, label: $0.1, price: $0.2, currency: "EUR", unit: .litre, updated: nil) }
         )
         let facts = StationFacts(name: id, brand: "", city: "", postcode: "", updated: nil,
-                                 fuels: fuels.map { ($0.0, $0.2) }, currency: "EUR")
+                                 fuels: fuels.map { ($0.0, $0.2) }, currency: "EUR", unit: .litre)
         return DocumentStation(station: station, facts: facts, paths: [FieldPath([.key("prices"), .key(id)])])
     }
 
@@ -78,7 +78,7 @@ public enum TankerkoenigFeed: ListFeed {
 
     public static func facts(_ wire: TankerkoenigStation) -> StationFacts {
         StationFacts(name: wire.name, brand: wire.brand, city: wire.place, postcode: wire.postCode, updated: nil,
-                     fuels: fuels(wire).map { ($0.fuel, $0.price) }, currency: "EUR")
+                     fuels: fuels(wire).map { ($0.fuel, $0.price) }, currency: "EUR", unit: .litre)
     }
 
     /// The fuels with a price, named as the feed names them. `price` (one fuel asked for,

@@ -40,7 +40,7 @@ public enum UKFeed: Feed {
     static func station(_ wire: UKStation, updated: Date?) -> CatalogStation {
         CatalogStation(id: wire.siteID, name: name(brand: wire.brand, place: wire.postcode), brand: wire.brand,
                        address: PostalAddress(street: wire.address, postcode: wire.postcode, country: "GB"),
-                       location: wire.location.coordinate, fuels: prices(fuels(wire, updated: updated)))
+                       location: Coordinate(latitude: wire.location.latitude, longitude: wire.location.longitude), fuels: prices(fuels(wire, updated: updated)))
     }
 
     static func facts(_ wire: UKStation, updated: Date?) -> StationFacts {
@@ -64,7 +64,7 @@ public enum UKFeed: Feed {
 
     static func facts(name: String, brand: String, city: String, postcode: String, fuels: [Fuel]) -> StationFacts {
         StationFacts(name: name, brand: brand, city: city, postcode: postcode, updated: fuels.compactMap(\.updated).max(),
-                     fuels: fuels.map { ($0.fuel, $0.price) }, currency: "GBP")
+                     fuels: fuels.map { ($0.fuel, $0.price) }, currency: "GBP", unit: .litre)
     }
 
     static func prices(_ fuels: [Fuel]) -> [FuelPrice] {

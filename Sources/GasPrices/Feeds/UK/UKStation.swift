@@ -21,13 +21,9 @@ public struct UKStation: Equatable {
     }
 }
 
-/// Where a UK station is; Fuel Finder gives its address here too.
+/// Where a station of a CMA file is.
 @LenientModel
 public struct UKLocation: Equatable {
     public var latitude: Double?
     public var longitude: Double?
-
-    var coordinate: Coordinate? {
-        Coordinate(latitude: latitude, longitude: longitude)
-    }
 }
