@@ -188,6 +188,35 @@ import Testing
         #expect(catalog.badge(1).coerced >= 1)
     }
 
+    /// Stations list their fuels in any order, some fuels first seen part-way: each price
+    /// lands in its fuel's column and the counts of sellers follow.
+    @Test func fuelsInAnyOrderLandInTheirColumns() throws {
+        let stations = [
+            #"{"site_id": "a", "brand": "A", "postcode": "LS1 1AA", "prices": {"E10": 1.40, "B7": 1.50}}"#,
+            #"{"site_id": "b", "brand": "B", "postcode": "LS1 1AA", "prices": {"B7": 1.51, "E10": 1.41}}"#,
+            #"{"site_id": "c", "brand": "C", "postcode": "LS1 1AA", "prices": {"E5": 1.62, "B7": 1.52}}"#,
+            #"{"site_id": "d", "brand": "D", "postcode": "LS1 1AA", "prices": {"SDV": 1.73, "E10": 1.43, "E5": 1.63}}"#,
+            #"{"site_id": "e", "brand": "E", "postcode": "LS1 1AA", "prices": {"E10": 1.44}}"#,
+        ]
+        let text = #"{"last_updated": "14/07/2024 09:30:00", "stations": ["# + stations.joined(separator: ",") + "]}"
+        let source = try SourceLoader.read(SourceText(name: "uk.json", text: text), label: "uk", path: nil, feed: .auto)
+        #expect(source.feed == "uk")
+        let catalog = Catalog(sources: [source])
+        #expect(Set(catalog.fuels) == [.e5, .e10, .diesel, .premiumDiesel])
+        let table: [FuelKind: [Double?]] = [
+            .e10: [1.40, 1.41, nil, 1.43, 1.44],
+            .diesel: [1.50, 1.51, 1.52, nil, nil],
+            .e5: [nil, nil, 1.62, 1.63, nil],
+            .premiumDiesel: [nil, nil, nil, 1.73, nil],
+        ]
+        for (fuel, prices) in table {
+            #expect((0..<5).map { catalog.price($0, of: fuel) } == prices, "\(fuel)")
+            let basis = catalog.basis(0)
+            #expect(catalog.fuels(in: basis).contains(fuel))
+        }
+        #expect(catalog.order(StationQuery(fuel: .e5)).cheapest == 1.62)
+    }
+
     /// A large source is read in parts on several threads: the columns must be those of one
     /// pass, with a fuel first seen in a later part padded before it.
     @Test func aLargeSourceReadInPartsKeepsEveryColumnInPlace() throws {

@@ -99,6 +99,72 @@ import Testing
         }
     }
 
+    /// The first list that looks like the models' is validated as the layout walk meets it;
+    /// the walk still goes on, and a larger list later in the document wins.
+    @Test func aLargerListAfterTheFirstStillWins() throws {
+        let small = (0..<3).map { "{\"label\": \"s\($0)\"}" }.joined(separator: ", ")
+        let large = (0..<5).map { "{\"label\": \"l\($0)\"}" }.joined(separator: ", ")
+        for threads in [1, 4] {
+            let batch = try Self.decode("{\"first\": [\(small)], \"second\": {\"items\": [\(large)]}}", threads: threads)
+            #expect(batch.layout == .wrapped(path: "second.items"))
+            #expect(batch.values.map(\.label) == ["l0", "l1", "l2", "l3", "l4"])
+            let first = try Self.decode("{\"first\": [\(large)], \"second\": {\"items\": [\(small)]}}", threads: threads)
+            #expect(first.layout == .wrapped(path: "first"))
+            #expect(first.values.map(\.label) == ["l0", "l1", "l2", "l3", "l4"])
+        }
+        // A list whose elements name none of the model's properties still wins on its size.
+        let meta = try Self.decode(#"{"meta": [{"k": 1}, {"k": 2}, {"k": 3}], "data": [{"label": "a"}]}"#)
+        #expect(meta.layout == .wrapped(path: "meta"))
+        #expect(meta.values.count == 3)
+    }
+
+    @Test func aShortListBeforeALongTailIsReadAloneAndTheTailIsStillChecked() throws {
+        // The tail holds objects shaped like the elements, but inside a list's element.
+        let tail = (0..<210_000).map { "{\"label\": \"tail \($0)\", \"price\": \"$1.25\"}" }.joined(separator: ",\n")
+        let text = "{\"data\": [{\"label\": \"a\"}, {\"label\": \"b\"}],\n\"tail\": [[\n" + tail + "\n]]}"
+        #expect(text.utf8.count > 8 << 20)
+        for threads in [1, 4] {
+            let batch = try Self.decode(text, threads: threads)
+            #expect(batch.layout == .wrapped(path: "data"))
+            #expect(batch.values.map(\.label) == ["a", "b"])
+        }
+        // A syntax error in the tail, after the list, is still the document's error.
+        let broken = text.replacingOccurrences(of: "\"tail 209999\",", with: "\"tail 209999\"")
+        #expect(throws: JSONSyntaxError.self) { try Self.decode(broken, threads: 4) }
+    }
+
+    @Test func aLongWrappedListWithALongTailValidatesLikeOnePiece() throws {
+        let elements = (0..<160_000).map { "{\"label\": \"item \($0) },{\", \"price\": \"$\($0 % 9).25\"}" }
+        let tail = elements.prefix(60_000).joined(separator: ",\n")
+        let text = "{\"items\": [\n" + elements.joined(separator: ",\n") + "\n], \"more\": [[\n" + tail + "\n]]}"
+        #expect(text.utf8.count > 8 << 20)
+        let whole = try Self.decode(text, threads: 1)
+        let chunked = try Self.decode(text, threads: 4)
+        #expect(chunked.records.count > 2, "the list must have been validated in chunks")
+        #expect(whole.values.count == 160_000)
+        #expect(chunked.values == whole.values)
+        #expect(chunked.offsets == whole.offsets)
+        #expect(chunked.outcomes == whole.outcomes)
+        #expect(chunked.layout == .wrapped(path: "items"))
+    }
+
+    @Test func errorsInsideAWrappedListAreTheDocumentsFirst() throws {
+        for threads in [1, 4] {
+            let error = #expect(throws: JSONSyntaxError.self) {
+                try Self.decode(#"{"data": [{"label": "a"}, {"label": }], "x": oops}"#, threads: threads)
+            }
+            #expect(error?.offset == 36)
+            // The list's depth counts its envelope: root, a, b, the element, label's list.
+            let deep = #"{"a": {"b": [{"label": [[1]]}]}}"#
+            let tooDeep = #expect(throws: JSONSyntaxError.self) {
+                try LenientDecoder<Item>(options: ValidationOptions(maxDepth: 5, threads: threads)).decode(SourceText(name: "d", text: deep))
+            }
+            #expect(tooDeep?.code == .tooDeep)
+            let fits = try LenientDecoder<Item>(options: ValidationOptions(maxDepth: 6, threads: threads)).decode(SourceText(name: "d", text: deep))
+            #expect(fits.layout == .wrapped(path: "a.b"))
+        }
+    }
+
     @Test func countsPerModelMatchTheFullRecord() throws {
         let text = #"[{"label": "a", "price": "$1", "x": 1}, {"label": null}, 7, {"LABEL": "b", "price": 2}]"#
         let batch = try Self.decode(text)

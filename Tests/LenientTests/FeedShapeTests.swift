@@ -136,6 +136,33 @@ struct AccentedKeys {
         #expect(try record(AccentedKeys.self, #"{"R\u00f3tulo": "BP"}"#).value.brand == "BP")
     }
 
+    /// A list validated in parts remembers what its keys that are not plain ASCII resolved
+    /// to: the answers must be those of a key resolved afresh, whatever the case, the
+    /// Unicode form (`o` and a combining acute accent is `ó`), or how many keys there are.
+    @Test func rememberedKeysResolveAsKeysResolvedAfresh() throws {
+        let keys = ["RÓTULO", "Rótulo", "Dirección", "Direccio\u{301}n", "DIRECCIÓN", "Remisión", "rótulo\u{301}"]
+        let elements = (0..<400).map { index in
+            let key = keys[index % keys.count]
+            let other = keys[(index / keys.count) % keys.count]
+            // Ever-new keys too, past what is remembered.
+            return "{\"\(key)\": \"v\(index)\", \"\(other)\": \"w\(index)\", \"Clé \(index)\": 1}"
+        }
+        let text = "[" + elements.joined(separator: ",") + "]"
+        let source = SourceText(name: "accented.json", text: text)
+        let batch = try LenientDecoder<AccentedKeys>().decode(source)
+        let records = try LenientDecoder<AccentedKeys>().records(source)
+        #expect(batch.values.count == 400 && records.count == 400)
+        for index in 0..<400 {
+            #expect(batch.values[index].brand == records[index].value.brand, "element \(index)")
+            #expect(batch.values[index].dirección == records[index].value.dirección, "element \(index)")
+            #expect(batch.counts(ofModel: index) == records[index].outcomeCounts, "element \(index)")
+        }
+        // Spot checks against what each key is.
+        #expect(records[3].field("dirección")?.match == .caseFolded && records[3].value.dirección == "v3")
+        #expect(records[0].value.brand == "v0" && records[5].ignored.map(\.key).contains("Remisión"))
+        #expect(records[6].ignored.map(\.key).contains("rótulo\u{301}"))
+    }
+
     @Test func listsJoinByKeyAsText() {
         let join = KeyJoin(left: ["1", " 2", "3", ""], right: ["2", "1 ", "9", "1", ""])
         #expect(join.matches == [[1, 3], [0], [], []])

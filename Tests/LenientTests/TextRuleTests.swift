@@ -137,6 +137,22 @@ import Testing
         }
     }
 
+    /// Text is only rebuilt when it holds something to replace; the check that decides it,
+    /// by UTF-8 bytes, finds every such scalar and nothing else.
+    @Test func everyScalarToReplaceIsFoundByItsBytes() {
+        var missed: [UInt32] = []
+        for value in UInt32(0)..<0x3_0000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a" + String(Character(scalar)) + "b"
+            let found = text.utf8.withContiguousStorageIfAvailable { Coerce.needsReplacing($0) } ?? false
+            if found != Self.isUnsafe(scalar) { missed.append(value) }
+        }
+        #expect(missed.isEmpty)
+        #expect(Coerce.cleanText("Müller Straße") == ("Müller Straße", nil))
+        #expect(Coerce.cleanText(" Dirección\u{00A0}") == ("Dirección", .textTrimmed))
+        #expect(Coerce.cleanText("Müller\u{85}") == ("Müller\u{FFFD}", .textSanitized))
+    }
+
     @Test func cleanTextReportsWhatItDid() {
         #expect(Coerce.cleanText("plain") == ("plain", nil))
         #expect(Coerce.cleanText(" plain ") == ("plain", .textTrimmed))

@@ -22,10 +22,18 @@ struct CatalogPart {
     var bases: [PriceBasis] = []
     var basisStations: [Int] = []
     var basisSellers: [[Int]] = []
+    /// While a station is added, per fuel column: whether it sells it, and its price.
+    private var sold: [Bool] = []
+    private var row: [Double] = []
+    /// Per place in a station's list of fuels, the column that fuel had last.
+    private var lastColumns: [Int] = []
+    /// The stations of the run, for a new column's capacity.
+    private var stationCount = 0
 
     /// The columns of stations `range` of `source`.
     init(_ source: LoadedSource, _ range: Range<Int>) {
         let count = range.count
+        stationCount = count
         names.reserveCapacity(count)
         brands.reserveCapacity(count)
         cities.reserveCapacity(count)
@@ -48,26 +56,58 @@ struct CatalogPart {
             units.append(facts.unit)
             let basis = basisNumber(facts.currency, facts.unit)
             basisStations[basis] += 1
-            for (fuel, _) in facts.fuels where !fuels.contains(fuel) {
-                // A fuel seen for the first time: no price for the stations before.
-                fuels.append(fuel)
-                prices.append([Double](repeating: .nan, count: local))
-                sellers.append(0)
-                for number in basisSellers.indices { basisSellers[number].append(0) }
+            // Each of the station's fuels to its column; a feed lists its fuels in the same
+            // order station after station, so the column found at the same place before is
+            // tried first.
+            for (place, (fuel, price)) in facts.fuels.enumerated() {
+                let number = column(of: fuel, at: place, stationsBefore: local)
+                // A fuel named twice: the first counts.
+                if !sold[number] {
+                    sold[number] = true
+                    row[number] = price ?? .nan
+                }
             }
             // One value per fuel known, NaN where this station does not sell it.
             for number in fuels.indices {
-                let price = facts.fuels.first { $0.0 == fuels[number] }.map { $0.1 ?? .nan }
-                if price != nil {
+                if sold[number] {
                     sellers[number] += 1
                     basisSellers[basis][number] += 1
+                    prices[number].append(row[number])
+                    sold[number] = false
+                } else {
+                    prices[number].append(.nan)
                 }
-                prices[number].append(price ?? .nan)
             }
             let counts = source.counts(at: index)
             coerced.append(UInt32(clamping: counts.coerced))
             defaulted.append(UInt32(clamping: counts.defaulted + counts.dropped))
         }
+    }
+
+    /// The column of `fuel`, the `place`-th of a station's fuels, added (with no price for
+    /// the `stationsBefore` stations) when first seen.
+    private mutating func column(of fuel: FuelKind, at place: Int, stationsBefore: Int) -> Int {
+        if place < lastColumns.count, fuels[lastColumns[place]] == fuel { return lastColumns[place] }
+        let number: Int
+        if let known = fuels.firstIndex(of: fuel) {
+            number = known
+        } else {
+            number = fuels.count
+            fuels.append(fuel)
+            var column = [Double](repeating: .nan, count: stationsBefore)
+            column.reserveCapacity(stationCount)
+            prices.append(column)
+            sellers.append(0)
+            sold.append(false)
+            row.append(.nan)
+            for basis in basisSellers.indices { basisSellers[basis].append(0) }
+        }
+        if place < lastColumns.count {
+            lastColumns[place] = number
+        } else {
+            lastColumns.append(contentsOf: [Int](repeating: number, count: place - lastColumns.count + 1))
+        }
+        return number
     }
 
     /// The number of the basis `currency` per `unit` among ``bases``, added when first seen.

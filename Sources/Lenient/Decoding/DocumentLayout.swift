@@ -15,6 +15,13 @@ public enum DocumentLayout: Sendable, Equatable {
         if case .wrapped(let path) = self { return path.description }
         return nil
     }
+
+    /// The list's level of nesting: 1 for a top-level list, one more per key of a wrapped
+    /// list's path (`data.items` is 3: the root object, `data`, the list).
+    var listDepth: Int {
+        if case .wrapped(let path) = self { return path.components.count + 1 }
+        return 1
+    }
 }
 
 /// Finds the layout of a document whose first value is an object.
@@ -39,11 +46,17 @@ enum LayoutDetector {
     ///   is chosen when there is nothing better, so its emptiness can be reported.
     ///
     /// A document that is not JSON is **single**, so the decoder reports its syntax error.
+    ///
+    /// With `claim`, the first list that looks like the models' list (reached through keys,
+    /// its first element an object whose first key names a property) is handed to `claim`
+    /// as soon as it is met, to be validated while the layout is still undecided; the walk
+    /// goes on past the list's end as `claim` reports it, so the rest of the document is
+    /// still checked and a larger list still wins (the claimed work is then dropped).
     static func detect(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int,
-                       namesProperty: @escaping (String) -> Bool) -> Found {
+                       namesProperty: @escaping (String) -> Bool, claim: ListFinder.Claim? = nil) -> Found {
         if beginsLines(bytes, start: start, maxDepth: maxDepth) { return .lines }
         var finder = ListFinder(bytes: bytes, maxDepth: maxDepth, namesProperty: namesProperty)
-        guard let best = finder.run(from: start) else { return .single }
+        guard let best = finder.run(from: start, claim: claim) else { return .single }
         return .wrapped(open: best.open, end: best.end, path: best.path)
     }
 
@@ -99,6 +112,18 @@ import Darwin
 /// Walks a document's structure without keeping it, to find the largest list of objects
 /// that object keys lead to. Any syntax error ends the walk with no result.
 struct ListFinder {
+    /// Validates a list whose first element begins at `first`, the list itself at `depth`
+    /// levels of nesting, and says where it ends; throws the list's first syntax error.
+    typealias Claim = (_ first: Int, _ depth: Int) throws(JSONSyntaxError) -> Claimed
+
+    /// What a claimed list turned out to hold.
+    struct Claimed {
+        /// Past the list's `]`.
+        var end: Int
+        var elements: Int
+        var objects: Int
+    }
+
     struct Candidate {
         var open: Int
         var end: Int
@@ -133,18 +158,20 @@ struct ListFinder {
     }
 
     /// The best candidate, or `nil` for a single model (or a document that is not JSON).
-    mutating func run(from start: Int) -> Candidate? {
+    mutating func run(from start: Int, claim: Claim? = nil) -> Candidate? {
         do {
-            return try walk(from: start)
+            return try walk(from: start, claim: claim)
         } catch {
             return nil
         }
     }
 
-    private func walk(from start: Int) throws(JSONSyntaxError) -> Candidate? {
+    private func walk(from start: Int, claim: Claim?) throws(JSONSyntaxError) -> Candidate? {
         var scanner = JSONScanner(bytes: bytes, position: start)
         var stack: [Frame] = []
         var best: Candidate? = nil
+        // Only one list is claimed: the first that looks like the models' list.
+        var claim = claim
         // The key of the member being read, at the root object's level and below it.
         var pendingKey: String? = nil
         while true {
@@ -171,6 +198,14 @@ struct ListFinder {
                 if scanner.peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     scanner.position += 1
                     close(&stack, at: scanner.position, best: &best)
+                } else if !isObject, let claimList = claim, let path, !path.components.isEmpty,
+                          startsModel(at: scanner.position) {
+                    claim = nil
+                    let claimed = try claimList(scanner.position, stack.count)
+                    stack[stack.count - 1].elements = claimed.elements
+                    stack[stack.count - 1].objects = claimed.objects
+                    scanner.position = claimed.end
+                    close(&stack, at: claimed.end, best: &best)
                 } else {
                     if isObject {
                         let key = try scanner.readKey()
@@ -216,6 +251,16 @@ struct ListFinder {
                 throw JSONSyntaxError(top.isObject ? .expectedCommaOrObjectEnd : .expectedCommaOrListEnd, at: scanner.position, found: next)
             }
         }
+    }
+
+    /// Whether an object that names one of the model's properties by its first key begins at
+    /// `offset`.
+    private func startsModel(at offset: Int) -> Bool {
+        guard bytes[offset] == UInt8(ascii: "{") else { return false }
+        var scanner = JSONScanner(bytes: bytes, position: offset + 1)
+        scanner.skipWhitespace()
+        guard scanner.peek() == UInt8(ascii: "\""), let key = try? scanner.readKey() else { return false }
+        return namesProperty(key)
     }
 
     /// Closes the innermost container; a list reached through keys alone is a candidate.

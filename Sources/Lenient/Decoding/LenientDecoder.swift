@@ -26,12 +26,23 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// - Throws: ``JSONSyntaxError`` when the source is not JSON.
     public func decode(_ source: SourceText) throws(JSONSyntaxError) -> Batch<Model> {
         let parts = try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (DocumentLayout, [ListChunk<Model>])? in
-            switch try plan(bytes) {
+            // A wrapped list is validated as soon as the layout walk meets it, rather than
+            // walked to its end first; kept when it is the list the walk chooses.
+            var claimed: (first: Int, chunks: [ListChunk<Model>])? = nil
+            let claim: ListFinder.Claim = { (first, depth) throws(JSONSyntaxError) in
+                let chunks = try decodeElements(bytes, from: first, before: nil, framing: .list(depth: depth))
+                claimed = (first, chunks)
+                return ListFinder.Claimed(end: chunks.last?.listEnd ?? bytes.count,
+                                          elements: chunks.reduce(0) { $0 + $1.values.count },
+                                          objects: chunks.reduce(0) { $0 + $1.objects })
+            }
+            switch try plan(bytes, claim: claim) {
             case .single:
                 return nil
             case .list(let first, let end, let layout):
                 guard let first else { return (layout, []) }
-                let framing: ListChunk<Model>.Framing = layout == .lines ? .lines : .list(nested: layout != .list)
+                if let claimed, claimed.first == first { return (layout, claimed.chunks) }
+                let framing: ListChunk<Model>.Framing = layout == .lines ? .lines : .list(depth: layout.listDepth)
                 return (layout, try decodeElements(bytes, from: first, before: end, framing: framing))
             }
         }
@@ -66,22 +77,40 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     }
 
     /// Validates the elements of a list (or the lines of NDJSON) from `first`, on every core
-    /// when there are enough of them.
+    /// when there are enough of them. A list inside an envelope whose end is not known yet
+    /// (`end` is `nil`) is validated alone up to its first 4 MB, so that a short list in a
+    /// long document is not split across what follows it.
     private func decodeElements(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int, before end: Int?,
                                 framing: ListChunk<Model>.Framing) throws(JSONSyntaxError) -> [ListChunk<Model>] {
         let threads = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        if threads > 1, (end ?? bytes.count) - first >= 4 << 20 {
+        let parallel = 4 << 20
+        var first = first
+        var head: [ListChunk<Model>] = []
+        if threads > 1, end == nil, case .list(let depth) = framing, depth > 1, bytes.count - first >= 2 * parallel {
+            var chunk = ListChunk<Model>(bytes: bytes, from: first, until: first + parallel, options: options,
+                                         expectedCount: Self.expectedCount(parallel), framing: framing)
+            switch chunk.failure {
+            case .syntax(let error): throw error
+            case .misaligned(let next): first = next
+            case nil: first += parallel
+            }
+            // Walked in one piece, the head ended at the list's end or at an element's start.
+            chunk.failure = nil
+            if chunk.listEnd != nil { return [chunk] }
+            head = [chunk]
+        }
+        if threads > 1, (end ?? bytes.count) - first >= parallel {
             let boundaries = framing == .lines
                 ? ListChunk<Model>.lineBoundaries(in: bytes, after: first, count: threads * 4)
                 : ListChunk<Model>.boundaries(in: bytes, after: first, before: end, count: threads * 4)
             if !boundaries.isEmpty {
-                return try decodeInParallel(bytes, starts: [first] + boundaries, framing: framing)
+                return head + (try decodeInParallel(bytes, starts: [first] + boundaries, framing: framing))
             }
         }
         let whole = ListChunk<Model>(bytes: bytes, from: first, until: nil, options: options,
                                      expectedCount: Self.expectedCount((end ?? bytes.count) - first), framing: framing)
         if case .syntax(let error) = whole.failure { throw error }
-        return [whole]
+        return head + [whole]
     }
 
     /// Where a document's models are.
@@ -93,8 +122,9 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         case list(first: Int?, end: Int?, layout: DocumentLayout)
     }
 
-    /// Finds the document's layout (see ``decode(_:)``).
-    func plan(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> Plan {
+    /// Finds the document's layout (see ``decode(_:)``); `claim` validates a wrapped list as
+    /// the walk meets it (see ``LayoutDetector/detect(_:start:maxDepth:namesProperty:claim:)``).
+    func plan(_ bytes: UnsafeBufferPointer<UInt8>, claim: ListFinder.Claim? = nil) throws(JSONSyntaxError) -> Plan {
         switch try Self.documentStart(bytes, skippingLeadingText: options.skipsLeadingText) {
         case .list(let first):
             return .list(first: first, end: nil, layout: .list)
@@ -103,7 +133,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             let schema = Model.lenientSchema
             let remaps = options.globalRemaps
             switch LayoutDetector.detect(bytes, start: start, maxDepth: options.maxDepth,
-                                         namesProperty: { schema.namesProperty($0, globalRemaps: remaps) }) {
+                                         namesProperty: { schema.namesProperty($0, globalRemaps: remaps) }, claim: claim) {
             case .single:
                 return .single(start)
             case .lines:
@@ -128,7 +158,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// it) is validated again from where the element after really begins.
     /// - Throws: the first syntax error in the document.
     func decodeInParallel(_ bytes: UnsafeBufferPointer<UInt8>, starts: [Int],
-                          framing: ListChunk<Model>.Framing = .list(nested: false)) throws(JSONSyntaxError) -> [ListChunk<Model>] {
+                          framing: ListChunk<Model>.Framing = .list(depth: 1)) throws(JSONSyntaxError) -> [ListChunk<Model>] {
         let stops: [Int?] = starts.dropFirst().map { Optional($0) } + [nil]
         let job = ChunkJob<Model>(bytes: bytes, starts: starts, stops: stops, options: options, framing: framing)
         DispatchQueue.concurrentPerform(iterations: starts.count) { job.run($0) }
@@ -156,6 +186,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             case .syntax(let error): throw error
             }
             ordered.append(chunks[index])
+            // Chunks planned past a wrapped list's end hold what follows it.
+            if chunks[index].listEnd != nil { break }
         }
         return ordered
     }
@@ -229,7 +261,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                                                problems: &problems, each)
                 } else {
                     _ = try ListChunk<Model>.walk(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape,
-                                                  nested: layout != .list, each)
+                                                  depth: layout.listDepth, each)
                 }
                 return true
             }

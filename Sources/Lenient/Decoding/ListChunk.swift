@@ -3,9 +3,10 @@
 struct ListChunk<Model: LenientModel> {
     /// How the elements are framed in the document.
     enum Framing: Equatable {
-        /// Elements of a JSON list, separated by commas. A `nested` list sits inside an
-        /// envelope whose syntax was checked before: the document goes on after its `]`.
-        case list(nested: Bool)
+        /// Elements of a JSON list, separated by commas, the list itself at `depth` levels of
+        /// nesting: 1 for a top-level list, more for a list inside an envelope, where the
+        /// document goes on after its `]`.
+        case list(depth: Int)
         /// One value per line (NDJSON): a line that is not JSON is a problem of its own, and
         /// the lines after it are read.
         case lines
@@ -23,6 +24,10 @@ struct ListChunk<Model: LenientModel> {
     var values: [Model] = []
     var record: CompactRecord
     var failure: Failure?
+    /// Where the list ends (past its `]`) when this chunk reached its end.
+    var listEnd: Int?
+    /// How many of the elements are objects.
+    var objects = 0
     /// Lines that are not JSON, for ``Framing/lines``, in document order.
     var problems: [JSONSyntaxError] = []
 
@@ -34,7 +39,7 @@ struct ListChunk<Model: LenientModel> {
     /// Validates the elements from `start` (an element's first byte) until the element that
     /// begins at `stop`, or, with no `stop`, to the list's end and the end of the document.
     init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, options: ValidationOptions,
-         expectedCount: Int, framing: Framing = .list(nested: false)) {
+         expectedCount: Int, framing: Framing = .list(depth: 1)) {
         record = CompactRecord(sourceSize: bytes.count)
         // Generous: pages reserved and never written cost nothing; regrowing would copy.
         values.reserveCapacity(expectedCount)
@@ -55,45 +60,58 @@ struct ListChunk<Model: LenientModel> {
             }
             return
         }
+        guard case .list(let depth) = framing else { return }
         do throws(JSONSyntaxError) {
             let end = try Self.walk(bytes, from: start, until: stop, maxDepth: options.maxDepth, tape: &tape,
-                                    nested: framing == .list(nested: true)) { elementStart, root in
+                                    depth: depth) { elementStart, root in
                 context.beginModel()
                 record.beginModel(at: elementStart, outcomeCount: context.compact.count, fieldCount: context.fieldCount)
+                if root.kind == .object { objects += 1 }
                 values.append(LenientDecoder<Model>.validateRoot(root, &context))
             }
-            if let end, end != stop { failure = .misaligned(next: end) }
+            switch end {
+            case .element(let next): if next != stop { failure = .misaligned(next: next) }
+            case .listEnd(let offset): listEnd = offset
+            }
         } catch {
             failure = .syntax(error)
         }
     }
 
-    /// Parses the elements of a top-level list one at a time, from `start` (an element's
-    /// first byte) up to the first element that begins at or after `stop`, or with no `stop`
-    /// to the list's end and the end of the document, calling `body` with each element's
-    /// offset and root.
-    /// - Returns: where the element at or after `stop` begins; `nil` at the list's end.
-    /// - Throws: the first syntax error; a list that ends before `stop` is followed by
-    ///   something, so that is ``JSONSyntaxError/Code/trailingCharacters``.
+    /// Where ``walk(_:from:until:maxDepth:tape:depth:_:)`` stopped.
+    enum WalkEnd: Equatable {
+        /// At the element that begins at this offset, at or after the stop asked for.
+        case element(Int)
+        /// At the list's end, past its `]`.
+        case listEnd(Int)
+    }
+
+    /// Parses the elements of a list one at a time, from `start` (an element's first byte)
+    /// up to the first element that begins at or after `stop`, or with no `stop` to the
+    /// list's end (and, for a top-level list, the end of the document), calling `body` with
+    /// each element's offset and root.
+    /// - Parameter depth: the list's own level of nesting (1 at the top level).
+    /// - Throws: the first syntax error; a top-level list that ends before `stop` is
+    ///   followed by something, so that is ``JSONSyntaxError/Code/trailingCharacters``.
     @inline(__always)  // so that `body` is specialised for the model with its caller
     static func walk(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, maxDepth: Int, tape: inout JSONTape,
-        nested: Bool = false, _ body: (_ start: Int, _ root: JSONInput) -> Void
-    ) throws(JSONSyntaxError) -> Int? {
+        depth: Int = 1, _ body: (_ start: Int, _ root: JSONInput) -> Void
+    ) throws(JSONSyntaxError) -> WalkEnd {
         var scanner = JSONScanner(bytes: bytes, position: start)
         while true {
             scanner.skipWhitespace()
             let elementStart = scanner.position
-            if let stop, elementStart >= stop { return elementStart }
-            // The list itself counts as one level of nesting.
-            scanner.position = try tape.parse(bytes, from: elementStart, maxDepth: maxDepth, enclosingDepth: 1)
+            if let stop, elementStart >= stop { return .element(elementStart) }
+            // The list and what holds it count as levels of nesting.
+            scanner.position = try tape.parse(bytes, from: elementStart, maxDepth: maxDepth, enclosingDepth: depth)
             _ = tape.withRoot(bytes) { body(elementStart, $0) }
             scanner.skipWhitespace()
             guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
             scanner.position += 1
             if byte == UInt8(ascii: "]") {
-                if !nested { try LenientDecoder<Model>.expectEnd(bytes, after: scanner.position) }
-                return nil
+                if depth <= 1 { try LenientDecoder<Model>.expectEnd(bytes, after: scanner.position) }
+                return .listEnd(scanner.position)
             }
             guard byte == UInt8(ascii: ",") else {
                 throw JSONSyntaxError(.expectedCommaOrListEnd, at: scanner.position - 1, found: byte)

@@ -54,7 +54,7 @@ enum JSONStringDecoder {
                     continue
                 }
                 if let scalar = Unicode.Scalar(scalarValue) {
-                    output += Array(String(Character(scalar)).utf8)
+                    UTF8.encode(scalar) { output.append($0) }
                 } else {
                     repaired = true
                     output += replacement

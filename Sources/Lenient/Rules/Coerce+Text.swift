@@ -38,6 +38,11 @@ extension Coerce {
     /// - Returns: the clean text and ``Code/textSanitized`` when anything was replaced,
     ///   else ``Code/textTrimmed`` when whitespace was trimmed, else `nil`.
     public static func cleanText(_ text: String) -> (text: String, rule: Code?) {
+        if text.utf8.withContiguousStorageIfAvailable({ !needsReplacing($0) }) == true {
+            // Nothing to replace (most text, accented or not): at most whitespace to trim.
+            let trimmed = trimWhitespace(text)
+            return trimmed.utf8.count == text.utf8.count ? (text, nil) : (trimmed, .textTrimmed)
+        }
         var scalars = String.UnicodeScalarView()
         var replaced = false
         var iterator = text.unicodeScalars.makeIterator()
@@ -73,6 +78,34 @@ extension Coerce {
         if replaced { return (trimmed, .textSanitized) }
         if trimmed.utf8.count != text.utf8.count { return (trimmed, .textTrimmed) }
         return (text, nil)
+    }
+
+    /// Whether valid UTF-8 holds a scalar that ``cleanText(_:)`` replaces: a C0 or C1
+    /// control, DEL, U+2028, U+2029 or a bidirectional control.
+    static func needsReplacing(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let byte = utf8[index]
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x7F { return true }
+                index += 1
+                continue
+            }
+            let next: UInt8 = index + 1 < count ? utf8[index + 1] : 0
+            switch byte {
+            case 0xC2 where next <= 0x9F: return true  // U+0080–U+009F
+            case 0xD8 where next == 0x9C: return true  // U+061C
+            case 0xE2:
+                let third: UInt8 = index + 2 < count ? utf8[index + 2] : 0
+                // U+200E, U+200F, U+2028–U+202E; U+2066–U+2069.
+                if next == 0x80, third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) { return true }
+                if next == 0x81, (0xA6...0xA9).contains(third) { return true }
+            default: break
+            }
+            index += 1
+        }
+        return false
     }
 
     /// How an escape sequence whose introducer was just read ends.

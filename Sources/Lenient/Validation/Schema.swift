@@ -13,9 +13,16 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     /// The properties' names as they are and in lower case, for keys that are not plain ASCII.
     let names: [String]
     let lowercasedNames: [String]
+    /// What keys that are not plain ASCII resolved to, in a copy used by one validation.
+    let keyMemo: KeyMemo?
 
-    public init(name: String, properties: [Property<Model>], exceptions: Exceptions<Model>) {
+    public convenience init(name: String, properties: [Property<Model>], exceptions: Exceptions<Model>) {
+        self.init(name: name, properties: properties, exceptions: exceptions, memoizesKeys: false)
+    }
+
+    init(name: String, properties: [Property<Model>], exceptions: Exceptions<Model>, memoizesKeys: Bool) {
         self.name = name
+        self.keyMemo = memoizesKeys ? KeyMemo() : nil
         var configured = properties
         for index in configured.indices { configured[index].configure(with: exceptions) }
         self.properties = configured
@@ -31,9 +38,10 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
 
     /// A schema of the same model whose closures and tables are its own, for one validation
     /// running beside others: when threads retain and release the same objects, each
-    /// reference count change waits for the other cores' caches.
+    /// reference count change waits for the other cores' caches. Used by that validation
+    /// alone, it remembers what its keys that are not plain ASCII resolved to.
     func copy() -> Schema<Model> {
-        Schema(name: name, properties: properties, exceptions: Model.exceptions)
+        Schema(name: name, properties: properties, exceptions: Model.exceptions, memoizesKeys: true)
     }
 
     /// The index of the property named `name`, exactly or else in any case.
@@ -58,6 +66,22 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
         /// (0), a model remap (1), the name in another case (2), a remap in another case (3),
         /// a global remap (4, or 5 in another case). Equal ranks: the first in the document.
         var rank: UInt8
+    }
+
+    /// Finds the property for a received key: ``resolve(_:)``, then ``resolveGlobal(_:_:)``.
+    /// A key of UTF-8 without escapes (Spain's `"Remisión"`) needs strings made and compared
+    /// as Unicode text, so a schema with a ``KeyMemo`` answers it from the key's bytes after
+    /// the first time: what a key resolves to depends on its bytes alone.
+    @inline(__always)
+    func resolveKey(_ key: JSONInput, _ globalRemaps: [String: String]) -> KeyResolution? {
+        guard key.node.flags == JSONNode.hasNonASCII, let keyMemo else {
+            return resolve(key) ?? resolveGlobal(key, globalRemaps)
+        }
+        let bytes = key.stringContent
+        if let known = keyMemo.resolution(of: bytes) { return known }
+        let found = resolve(key) ?? resolveGlobal(key, globalRemaps)
+        keyMemo.remember(bytes, found)
+        return found
     }
 
     /// Finds the property for a received key among the model's own names and remaps: an
@@ -112,6 +136,16 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     /// global remaps (any case).
     func resolveGlobal(_ key: JSONInput, _ globalRemaps: [String: String]) -> KeyResolution? {
         guard !globalRemaps.isEmpty else { return nil }
+        if key.isPlainASCII {
+            // Compared by their bytes: no string is made for the many keys that match nothing.
+            let bytes = key.stringContent
+            for (remap, target) in globalRemaps where Self.asciiCaseInsensitiveEqual(remap.utf8, bytes) {
+                guard let index = names.firstIndex(of: target) else { return nil }
+                let sameCase = remap.utf8.elementsEqual(bytes)
+                return KeyResolution(property: index, match: .globallyRemapped, rank: sameCase ? 4 : 5)
+            }
+            return nil
+        }
         let text = key.isPlainASCII ? String(decoding: key.stringContent, as: UTF8.self) : key.decodedText.text
         let lowered = text.lowercased()
         guard let target = globalRemaps[lowered],
@@ -131,10 +165,25 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     static func asciiCaseInsensitiveEqual(_ name: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         guard name.count == key.count else { return false }
         for index in 0..<name.count where name[index] != key[index] {
-            let a = name[index] | 0x20, b = key[index] | 0x20
-            guard a == b, a &- UInt8(ascii: "a") < 26 else { return false }
+            guard sameLetter(name[index], key[index]) else { return false }
         }
         return true
+    }
+
+    @inline(__always)
+    static func asciiCaseInsensitiveEqual(_ name: String.UTF8View, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.count == key.count else { return false }
+        for (a, b) in zip(name, key) where a != b {
+            guard sameLetter(a, b) else { return false }
+        }
+        return true
+    }
+
+    /// Whether two different bytes are one ASCII letter in two cases.
+    @inline(__always)
+    static func sameLetter(_ a: UInt8, _ b: UInt8) -> Bool {
+        let lower = a | 0x20
+        return lower == b | 0x20 && lower &- UInt8(ascii: "a") < 26
     }
 
 
@@ -152,7 +201,7 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
             chosen.initialize(repeating: nil)
             defer { chosen.deinitialize() }
             object.forEachMember { key, value in
-                guard let found = resolve(key) ?? resolveGlobal(key, context.options.globalRemaps) else {
+                guard let found = resolveKey(key, context.options.globalRemaps) else {
                     context.recordIgnored(key: key, value: value, reason: .unknownKey)
                     return
                 }

@@ -78,16 +78,21 @@ public enum TankerkoenigFeed: ListFeed {
 
     public static func facts(_ wire: TankerkoenigStation) -> StationFacts {
         StationFacts(name: wire.name, brand: wire.brand, city: wire.place, postcode: wire.postCode, updated: nil,
-                     fuels: fuels(wire).map { ($0.fuel, $0.price) }, currency: "EUR", unit: .litre)
+                     fuels: prices.compactMap { entry in FuelPrice.known(entry.price(wire)).map { (entry.fuel, $0) } },
+                     currency: "EUR", unit: .litre)
     }
 
-    /// The fuels with a price, named as the feed names them. `price` (one fuel asked for,
-    /// which the response does not name) keeps its own name.
+    /// The fuels with a price, named as the feed names them.
     static func fuels(_ wire: TankerkoenigStation) -> [(fuel: FuelKind, label: String, price: Double?)] {
-        [(FuelKind.e5, "e5", wire.e5), (.e10, "e10", wire.e10), (.diesel, "diesel", wire.diesel),
-         (FuelKind(rawValue: "price"), "price", wire.price)]
-            .compactMap { fuel, label, price in FuelPrice.known(price).map { (fuel, label, $0) } }
+        prices.compactMap { entry in FuelPrice.known(entry.price(wire)).map { (entry.fuel, entry.label, $0) } }
     }
+
+    /// The list's fuels: each one's kind, the feed's name for it, and its price. `price`
+    /// (one fuel asked for, which the response does not name) keeps its own name.
+    static let prices: [(fuel: FuelKind, label: String, price: @Sendable (TankerkoenigStation) -> Double?)] = [
+        (.e5, "e5", { $0.e5 }), (.e10, "e10", { $0.e10 }), (.diesel, "diesel", { $0.diesel }),
+        (FuelKind(rawValue: "price"), "price", { $0.price }),
+    ]
 
     /// The street with the house number after it, unless the street already ends with it.
     static func street(_ wire: TankerkoenigStation) -> String {
