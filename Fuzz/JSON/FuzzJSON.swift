@@ -1,0 +1,36 @@
+import Foundation
+import FuzzSupport
+import Lenient
+
+@LenientModel
+struct FuzzItem: Equatable {
+    var label: String
+    var price: Double
+}
+
+/// A model with a property of every kind, so that any document exercises every validator.
+@LenientModel
+struct FuzzModel: Equatable {
+    var name: String
+    var price: Double
+    var count: Int
+    var flag: Bool
+    var when: Date?
+    var tags: [String]
+    var items: [FuzzItem]
+    var part: FuzzItem?
+}
+
+/// The JSON parser and the engine on any bytes, with text before the JSON an error and
+/// skipped (see ``requireConsistentDecoding(_:_:options:)``).
+enum FuzzJSON {
+    static func run(_ bytes: [UInt8]) {
+        for skipsLeadingText in [false, true] {
+            requireConsistentDecoding(FuzzModel.self, bytes, options: ValidationOptions(maxDepth: 48, skipsLeadingText: skipsLeadingText))
+        }
+    }
+}
+
+@main enum Main {
+    static func main() { Fuzz.main("fuzz-json", FuzzJSON.run) }
+}
