@@ -2,8 +2,11 @@
 /// declared type and the model's exceptions give it.
 public struct Property<Model>: @unchecked Sendable {
     public let name: String
-    /// The declared type's name, as the record shows it.
-    public let typeName: String
+    /// The declared type's name, as the record shows it. Worked out when asked: a model's
+    /// type name is its schema's, and a model that holds a list of itself (`children:
+    /// [Node]`) would otherwise need its schema while it is being made.
+    public var typeName: String { typeNameOf() }
+    let typeNameOf: @Sendable () -> String
     let keyPath: AnyKeyPath
     let makeApply: @Sendable (Exceptions<Model>) -> Apply
     let readValue: @Sendable (Model) -> KVCValue
@@ -30,7 +33,7 @@ public struct Property<Model>: @unchecked Sendable {
         get: @escaping @Sendable (Model) -> Value, set: @escaping @Sendable (inout Model, Value) -> Void
     ) {
         self.name = name
-        self.typeName = Value.lenientTypeName
+        self.typeNameOf = { Value.lenientTypeName }
         self.keyPath = keyPath
         self.readValue = { get($0).kvcValue }
         self.shape = { Value.lenientShape(depth: $0) }
