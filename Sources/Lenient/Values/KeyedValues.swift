@@ -47,7 +47,7 @@ public struct KeyedValues<Value: LenientValue>: LenientValue, Sendable {
     }
 
     /// Validates and records one entry; `nil` when it is dropped.
-    private static func validateEntry(_ member: JSONInput, key: JSONInput, name: String, _ context: inout ValidationContext) -> Value? {
+    static func validateEntry(_ member: JSONInput, key: JSONInput, name: String, _ context: inout ValidationContext) -> Value? {
         let token = context.beginField(.key(name))
         let result = Value.lenientValidate(member, in: &context)
         switch result {

@@ -1,0 +1,40 @@
+/// An object whose keys are data, read into a dictionary: `{"E5": 1.79, "B7": 1.82}` as
+/// `[String: Double]`. Each entry is validated as `Value` and recorded at its key, as
+/// ``KeyedValues`` records it; an entry that cannot become a `Value` is dropped and recorded.
+/// A key given twice (exactly as written) keeps its first value; the second is dropped and
+/// recorded as ``Code/duplicateKey``. Read by key path, the entries come in key order.
+extension Dictionary: LenientValue where Key == String, Value: LenientValue {
+    public static var lenientDefault: [String: Value] { [:] }
+    public static var lenientTypeName: String { KeyedValues<Value>.lenientTypeName }
+    public static var lenientExactKind: JSONKind { .object }
+    public static func lenientShape(depth: Int) -> KVCValue { .object([]) }
+
+    /// An object: exact, each member validated as `Value` and recorded at its key. `null` is
+    /// ``Code/null``; anything else that is not an object ``Code/expectedObject``.
+    public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<[String: Value]> {
+        switch input.kind {
+        case .object:
+            var entries: [String: Value] = [:]
+            entries.reserveCapacity(input.count)
+            input.forEachMember { key, member in
+                let name = key.decodedText.text
+                guard entries[name] == nil else {
+                    let token = context.beginField(.key(name))
+                    context.finishField(token, hasComponent: true, key: key, match: .entry, custom: false, input: member,
+                                        outcome: .dropped, rule: .duplicateKey, post: nil, type: Value.self, value: .null)
+                    return
+                }
+                if let value = KeyedValues<Value>.validateEntry(member, key: key, name: name, &context) { entries[name] = value }
+            }
+            return .exact(entries)
+        case .null:
+            return .invalid(.null)
+        default:
+            return .invalid(.expectedObject)
+        }
+    }
+
+    public var kvcValue: KVCValue {
+        .object(keys.sorted().compactMap { key in self[key].map { KVCValue.Member(key, $0.kvcValue) } })
+    }
+}
