@@ -52,6 +52,16 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try Self.decode(#"{"data": [{"label": "a"}"#) }
     }
 
+    /// Found by fuzzing: a list that the document ends inside, before its first element,
+    /// was looked into past the document's end.
+    @Test(arguments: [#"{"items": ["#, #"{"items": [   "#, #"{"a": {"items": [ "#, #"{"items": [{"#])
+    func aDocumentEndingInsideAWrappedListIsTruncated(text: String) {
+        for threads in [1, 4] {
+            let error = #expect(throws: JSONSyntaxError.self) { try Self.decode(text, threads: threads) }
+            #expect(error?.code == .unexpectedEnd)
+        }
+    }
+
     @Test func linesThatAreNotJSONAreProblemsAndTheOthersLoad() throws {
         let text = "{\"label\": \"a\"}\n{\"label\": \"b\", oops}\n{\"label\": \"c\n{\"label\": \"d\"}\n[1]\n"
         let batch = try Self.decode(text)

@@ -256,7 +256,7 @@ struct ListFinder {
     /// Whether an object that names one of the model's properties by its first key begins at
     /// `offset`.
     private func startsModel(at offset: Int) -> Bool {
-        guard bytes[offset] == UInt8(ascii: "{") else { return false }
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "{") else { return false }
         var scanner = JSONScanner(bytes: bytes, position: offset + 1)
         scanner.skipWhitespace()
         guard scanner.peek() == UInt8(ascii: "\""), let key = try? scanner.readKey() else { return false }
