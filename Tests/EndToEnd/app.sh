@@ -54,7 +54,7 @@ start() {
     local name="$1" width="$2" height="$3"; shift 3
     "${T[@]}" new-session -d -s "$name" -x "$width" -y "$height" \
         -e TERM=xterm-256color -e LANG=C.UTF-8 -e LC_ALL=C.UTF-8 -e TZ=America/New_York \
-        -e SWIFT_BACKTRACE=interactive=no,color=no "$@"
+        -e SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-interactive=no,color=no}" "$@"
 }
 
 screen_of() { "${T[@]}" capture-pane -p -t "$1"; }
