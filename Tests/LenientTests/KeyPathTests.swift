@@ -116,6 +116,10 @@ import Testing
         #expect(throws: Never.self) { try Sample.checkKeyPath("items[7].label") }
         #expect(throws: Never.self) { try Sample.checkKeyPath("items.@avg.label") }
         #expect(throws: Never.self) { try Sample.checkKeyPath("values.@max") }
+        // Found by fuzzing: what follows an index is checked too, whatever the index.
+        #expect(failure("items[7].nope").map { [$0.code.rawValue, $0.component, $0.at] } == ["unknown_key", "nope", "items[7]"])
+        #expect(failure("items[0][1]").map(\.code) == .notAList)
+        #expect(throws: Never.self) { try Sample.checkKeyPath("items[12].price") }
     }
 
     @Test func unknownKeyListsTheKeysThere() {

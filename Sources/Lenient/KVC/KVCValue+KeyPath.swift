@@ -56,13 +56,20 @@ extension KVCValue {
     /// skipped by all four, as Foundation's operators skip `nil`.
     /// - Throws: ``KeyPathError`` naming the failing component and where it failed.
     public func value(forKeyPath text: String) throws(KeyPathError) -> KVCValue {
+        try value(forKeyPath: text, readingShape: false)
+    }
+
+    /// Reads a key path; `readingShape` reads it from a model's shape
+    /// (``LenientValue/lenientShape(depth:)``), whose lists hold one element standing for
+    /// any: every index reads that element, so what follows an index is checked too.
+    func value(forKeyPath text: String, readingShape: Bool) throws(KeyPathError) -> KVCValue {
         guard !text.isEmpty else { throw KeyPathError(code: .emptyPath, component: "", at: "", available: []) }
         if let problem = KVCValue.syntaxProblem(text) {
             throw KeyPathError(code: .malformed, component: problem, at: text, available: [])
         }
         let parts = KVCValue.split(text)
         guard !parts.isEmpty else { throw KeyPathError(code: .emptyPath, component: "", at: "", available: []) }
-        return try value(at: parts[...], done: "")
+        return try value(at: parts[...], done: "", shape: readingShape)
     }
 
     private enum Part: Equatable {
@@ -110,7 +117,7 @@ extension KVCValue {
         return parts
     }
 
-    private func value(at parts: ArraySlice<Part>, done: String) throws(KeyPathError) -> KVCValue {
+    private func value(at parts: ArraySlice<Part>, done: String, shape: Bool) throws(KeyPathError) -> KVCValue {
         guard let part = parts.first else { return self }
         let rest = parts.dropFirst()
         switch (part, self) {
@@ -118,27 +125,28 @@ extension KVCValue {
             guard let member = members.first(where: { $0.name == key }) ?? members.first(where: { $0.name.lowercased() == key.lowercased() }) else {
                 throw KeyPathError(code: .unknownKey, component: key, at: done, available: members.map(\.name))
             }
-            return try member.value.value(at: rest, done: KVCValue.join(done, key))
+            return try member.value.value(at: rest, done: KVCValue.join(done, key), shape: shape)
         case (.key(let key), .list(let elements)):
             // As KVC does: the key read on every element gives a list, and the rest of the
             // path applies to that list (`items.price.@max`).
             var mapped: [KVCValue] = []
-            for element in elements { mapped.append(try element.value(at: parts.prefix(1), done: done)) }
-            return try KVCValue.list(mapped).value(at: rest, done: KVCValue.join(done, key))
+            for element in elements { mapped.append(try element.value(at: parts.prefix(1), done: done, shape: shape)) }
+            return try KVCValue.list(mapped).value(at: rest, done: KVCValue.join(done, key), shape: shape)
         case (.key(let key), _):
             throw KeyPathError(code: .notAnObject, component: key, at: done, available: [])
         case (.index(let index), .list(let elements)):
-            guard elements.indices.contains(index) else {
+            let position = shape && !elements.isEmpty ? 0 : index
+            guard elements.indices.contains(position) else {
                 throw KeyPathError(code: .indexOutOfRange, component: "[\(index)]", at: done, available: [])
             }
-            return try elements[index].value(at: rest, done: done + "[\(index)]")
+            return try elements[position].value(at: rest, done: done + "[\(index)]", shape: shape)
         case (.index(let index), _):
             throw KeyPathError(code: .notAList, component: "[\(index)]", at: done, available: [])
         case (.op(let name), .list(let elements)):
             let path = KVCValue.join(done, name)
             var values: [KVCValue] = []
             if name != "@count" {
-                for element in elements { values.append(try element.value(at: rest, done: path)) }
+                for element in elements { values.append(try element.value(at: rest, done: path, shape: shape)) }
             }
             return try KVCValue.apply(name, to: values, count: elements.count, at: done)
         case (.op(let name), _):

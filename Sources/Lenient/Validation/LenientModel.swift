@@ -51,7 +51,7 @@ extension LenientModel {
     /// - Throws: ``KeyPathError`` as reading would.
     public static func checkKeyPath(_ text: String) throws(KeyPathError) {
         do {
-            _ = try lenientShape(depth: 16).value(forKeyPath: text)
+            _ = try lenientShape(depth: 16).value(forKeyPath: text, readingShape: true)
         } catch {
             switch error.code {
             case .indexOutOfRange, .notNumeric, .notComparable: return
