@@ -23,12 +23,15 @@ struct StationsCommand: ParsableCommand {
             loaded gives one error line on standard error and the others are still listed; \
             lines and elements inside a source that hold no station give warnings. Exit status: \
             0 when at least one source loaded; 1 when none did (nothing is printed on standard \
-            output); 64 for a wrong command line (such as --limit below 1).
+            output); 64 for a wrong command line (such as --limit below 1). With --format ndjson, \
+            stations are written in each source's order as it is read (--sort and --reverse \
+            cannot apply; --filter, --currency and --limit do), and the exit status is 0 when \
+            every source was read to its end, 1 otherwise (after the stations before the error).
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, csv
+        case text, json, csv, ndjson
     }
 
     @Argument(help: ArgumentHelp("A built-in response (A…F), a file or a folder; every built-in response when none is given.", valueName: "source"))
@@ -41,7 +44,7 @@ struct StationsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Show only the first N stations (at least 1).", valueName: "n"))
     var limit: Int?
 
-    @Option(help: "Output format: text, json or csv.")
+    @Option(help: "Output format: text, json, csv, or ndjson (one station a line in the input's order, written as each source is read, in constant memory; - reads standard input).")
     var format: Format = .text
 
     /// The time ages are counted to, for reproducible output (RFC 3339).
@@ -54,6 +57,7 @@ struct StationsCommand: ParsableCommand {
     }
 
     func run() throws {
+        if format == .ndjson { return try runStream() }
         let loaded = SourceLoader.loadAll(sourceOptions.sources(sources), feed: sourceOptions.feedChoice)
         let catalog = Catalog(sources: loaded.sources, failures: loaded.failures)
         SourceDiagnostics.print(SourceDiagnostics.lines(sources: catalog.sources, failures: catalog.failures))
@@ -78,6 +82,8 @@ struct StationsCommand: ParsableCommand {
             StationsJSON.write(catalog, stations: listing.indices, to: &output)
         case .csv:
             StationsCSV.write(listing, to: &output)
+        case .ndjson:
+            break
         }
     }
 

@@ -60,14 +60,15 @@ enum StationsJSON {
         "{\"line\":\(integer(line)),\"column\":\(integer(column)),\"message\":\(string(message))}"
     }
 
-    /// Station `index` of the catalog, whole.
-    static func station(_ catalog: Catalog, _ index: Int) -> String {
+    /// Station `index` of the catalog, whole; `indexOffset` is added to its index in its
+    /// document (a part of a document read a part at a time counts on from the parts before).
+    static func station(_ catalog: Catalog, _ index: Int, indexOffset: Int = 0) -> String {
         let reference = catalog.reference(index)
         let source = catalog.source(of: index)
         let station = catalog.station(index)
         let counts = source.counts(at: reference.index)
         let address = station.address
-        var text = "{\"source\":\(string(name(source))),\"index\":\(source.documentIndex(of: reference.index)),"
+        var text = "{\"source\":\(string(name(source))),\"index\":\(indexOffset + source.documentIndex(of: reference.index)),"
         text += "\"id\":\(string(station.id)),\"name\":\(string(station.name)),\"brand\":\(known(station.brand)),"
         text += "\"address\":{\"street\":\(known(address.street)),\"city\":\(known(address.city)),\"region\":\(known(address.region)),"
         text += "\"postcode\":\(known(address.postcode)),\"country\":\(known(address.country))},"

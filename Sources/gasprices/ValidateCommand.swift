@@ -11,19 +11,20 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Validate a built-in response (A…F) or a JSON file and show what became of every field.",
         discussion: """
             Exit status: 0 whenever the input was parsed, whatever was coerced or defaulted; 1 when \
-            it cannot be read or is not JSON (the message names file, line and column); 2 when a \
+            it cannot be read or is not JSON (the message names file, line and column; with \
+            --format ndjson, after the stations before the error were written); 2 when a \
             --get key path or --trace path does not exist.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, ndjson
     }
 
     @Argument(help: "A built-in response (A, B, C, D, E, F) or the path of a JSON file.")
     var input: String
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, or ndjson (one station's record per line, written as the input is read, in constant memory; - reads standard input).")
     var format: Format = .text
 
     @Option(name: .customLong("get"), help: ArgumentHelp("Print the value at a key path (repeatable): address.city, historicalPrices.@avg.price.", valueName: "keypath"))
@@ -67,6 +68,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     private func execute() throws(CommandFailure) {
+        if format == .ndjson { return try executeStream() }
         let source = try SourceArgument.load(input)
         let sketch = DocumentSketch(source)
         let chosen: (any Feed.Type)? = switch FeedChoice(feed) {
@@ -97,7 +99,7 @@ struct ValidateCommand: ParsableCommand {
         if summary {
             switch format {
             case .text: ValidationReport.summaryText(batch.summary, source: source.name).forEach { output.line($0) }
-            case .json: output.line(ValidationReport.summaryJSON(batch.summary, source: source.name))
+            case .json, .ndjson: output.line(ValidationReport.summaryJSON(batch.summary, source: source.name))
             }
             return
         }
@@ -121,7 +123,7 @@ struct ValidateCommand: ParsableCommand {
                 output.line("")
                 for line in ValidationReport.text(record, number: isList ? number : nil, timeZone: timeZone) { output.line(line) }
             }
-        case .json:
+        case .json, .ndjson:
             output.write("{\"source\":" + JSONWriter.string(source.name) + ",\"stations\":[")
             var first = true
             forEachRecord(decoder, batch, picked: picked) { _, record in
@@ -150,7 +152,7 @@ struct ValidateCommand: ParsableCommand {
         if summary {
             switch format {
             case .text: ValidationReport.summaryText(loaded.content.summary, source: source.name).forEach { output.line($0) }
-            case .json: output.line(ValidationReport.summaryJSON(loaded.content.summary, source: source.name))
+            case .json, .ndjson: output.line(ValidationReport.summaryJSON(loaded.content.summary, source: source.name))
             }
             return
         }
@@ -183,7 +185,7 @@ struct ValidateCommand: ParsableCommand {
                 output.line("")
                 output.line("Data: " + attribution)
             }
-        case .json:
+        case .json, .ndjson:
             output.write("{\"source\":" + JSONWriter.string(source.name) + ",\"feed\":" + JSONWriter.string(feed.name) + ",\"stations\":[")
             for (position, index) in indices.enumerated() {
                 guard let record = loaded.record(at: index) else { continue }
@@ -260,7 +262,7 @@ struct ValidateCommand: ParsableCommand {
         case .text:
             let shown = isDocument ? FieldLine.documentPath : path
             return ValidationReport.trace(steps, path: shown, source: source, station: index + 1)
-        case .json:
+        case .json, .ndjson:
             return ["{\"path\":\(JSONWriter.string(path)),\"station\":\(index + 1),\"steps\":["
                 + steps.map { JSONWriter.string($0.text) }.joined(separator: ",") + "]}"]
         }
@@ -289,7 +291,7 @@ struct ValidateCommand: ParsableCommand {
                 do { value = try read(index, keyPath) } catch { throw .usage(SafeText.line(error.message)) }
                 switch format {
                 case .text: lines.append(ValidationReport.getValue(value))
-                case .json:
+                case .json, .ndjson:
                     jsonValues.append("{\"station\":\(index + 1),\"keyPath\":\(JSONWriter.string(keyPath)),\"value\":\(JSONWriter.value(value))}")
                 }
             }

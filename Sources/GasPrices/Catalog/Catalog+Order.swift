@@ -99,6 +99,13 @@ extension Catalog {
         return StationOrder(query: query, indices: keys.map(\.index), cheapest: cheapest, matched: candidates.count, priced: priced, coverage: count)
     }
 
+    /// The stations `query` keeps, by its text and its currency and unit, in load order
+    /// (its sort and fuel play no part): what a listing written as it is read selects.
+    public func selection(_ query: StationQuery) -> [Int32] {
+        let candidates = query.filter.isEmpty ? Array(0..<Int32(clamping: count)) : matches(query.filter, among: nil)
+        return admitted(candidates, by: query)
+    }
+
     /// Those of `stations` priced in a basis `query` admits, in their order.
     private func admitted(_ stations: [Int32], by query: StationQuery) -> [Int32] {
         guard !basisOrder.allSatisfy(query.admits) else { return stations }

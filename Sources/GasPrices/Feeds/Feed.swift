@@ -28,20 +28,37 @@ extension Feed {
     public static var attribution: String? { nil }
 }
 
-/// A feed whose documents hold one station per object: a list of them (top-level, wrapped in
-/// an envelope, or one per line), or one alone.
-public protocol ListFeed: Feed {
+/// A feed whose documents hold one station per object, each read alone: a document of any
+/// size can be read a part at a time (``SourceStream``), each part a document of its own.
+public protocol StreamableFeed: Feed {
     /// The model a station arrives in, validated leniently.
     associatedtype Wire: LenientModel & Sendable
 
+    /// How a document of this feed is validated: its time, numbers and dates.
+    static func options(for source: SourceText) -> ValidationOptions
+}
+
+extension StreamableFeed {
+    /// Whether a key names a property of the wire model, as the layout walk asks of a list's
+    /// first element.
+    static func namesProperty(_ options: ValidationOptions) -> (String) -> Bool {
+        let schema = Wire.lenientSchema
+        let remaps = options.globalRemaps
+        return { schema.namesProperty($0, globalRemaps: remaps) }
+    }
+}
+
+/// A feed whose documents hold one station per object: a list of them (top-level, wrapped in
+/// an envelope, or one per line), or one alone.
+public protocol ListFeed: StreamableFeed {
+    /// The model a station arrives in (restated so that a conforming type's ``station(_:)``
+    /// names it).
+    associatedtype Wire
     /// The station in the catalog's terms, its history included.
     static func station(_ wire: Wire) -> CatalogStation
 
     /// What the list shows, sorts and filters by, without the history.
     static func facts(_ wire: Wire) -> StationFacts
-
-    /// How a document of this feed is validated: its time, numbers and dates.
-    static func options(for source: SourceText) -> ValidationOptions
 
     /// Why a document of this feed gives no stations, when it is the error response the
     /// feed sends instead of them (often with a success status over HTTP); `nil` for a

@@ -3,6 +3,8 @@ import Lenient
 /// The sample app's shape (responses A to F and files like them): one ``Station`` per
 /// object, as the catalog maps it (``Station/catalogStation``).
 public enum SampleFeed: ListFeed {
+    public typealias Wire = Station
+
     public static let name = "sample"
 
     public static func station(_ wire: Station) -> CatalogStation { wire.catalogStation }

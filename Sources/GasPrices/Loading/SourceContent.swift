@@ -24,4 +24,21 @@ public protocol SourceContent: Sendable {
     func value(at index: Int) -> KVCValue?
     /// Counts per outcome and per rule over the whole document.
     var summary: Summary { get }
+    /// How many values the document's list (or lines) holds, stations or not: what the
+    /// next part of a document read a part at a time counts its indices from.
+    var elementCount: Int { get }
+    /// Calls `body` with each station's index and full record, in order, in one pass over
+    /// the document where the content can (rebuilding each with ``record(at:)`` would count
+    /// lines from the document's top for every station).
+    func forEachRecord(_ body: (Int, StationRecord) -> Void)
+}
+
+extension SourceContent {
+    public var elementCount: Int { count }
+
+    public func forEachRecord(_ body: (Int, StationRecord) -> Void) {
+        for index in 0..<count {
+            if let record = record(at: index) { body(index, record) }
+        }
+    }
 }

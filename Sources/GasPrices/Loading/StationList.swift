@@ -86,4 +86,18 @@ struct ListContent<Wire: LenientModel & Sendable>: SourceContent {
     func value(at index: Int) -> KVCValue? { batch.values[stationIndices[index]].kvcValue }
 
     var summary: Summary { batch.summary }
+
+    var elementCount: Int { batch.values.count }
+
+    func forEachRecord(_ body: (Int, StationRecord) -> Void) {
+        // Station indices skip the elements that are not objects.
+        var station = 0
+        var element = 0
+        _ = try? LenientDecoder<Wire>(options: options).forEachRecord(in: batch.source) { record in
+            defer { element += 1 }
+            guard station < stationIndices.count, stationIndices[station] == element else { return }
+            body(station, StationRecord(record, station: mapStation(record.value)))
+            station += 1
+        }
+    }
 }

@@ -36,7 +36,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                                           elements: chunks.reduce(0) { $0 + $1.values.count },
                                           objects: chunks.reduce(0) { $0 + $1.objects })
             }
-            switch try plan(bytes, claim: claim) {
+            switch try plan(bytes, lineDelimited: source.isLineDelimited, claim: claim) {
             case .single:
                 return nil
             case .list(let first, let end, let layout):
@@ -124,7 +124,15 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
 
     /// Finds the document's layout (see ``decode(_:)``); `claim` validates a wrapped list as
     /// the walk meets it (see ``LayoutDetector/detect(_:start:maxDepth:namesProperty:claim:)``).
-    func plan(_ bytes: UnsafeBufferPointer<UInt8>, claim: ListFinder.Claim? = nil) throws(JSONSyntaxError) -> Plan {
+    func plan(_ bytes: UnsafeBufferPointer<UInt8>, lineDelimited: Bool = false, claim: ListFinder.Claim? = nil) throws(JSONSyntaxError) -> Plan {
+        if lineDelimited {
+            // Known to be NDJSON: every line is read as one, whatever it begins with.
+            var scanner = JSONScanner(bytes: bytes, position: 0)
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
+            scanner.skipWhitespace()
+            guard scanner.peek() != nil else { throw JSONSyntaxError(.emptyInput, at: scanner.position) }
+            return .list(first: scanner.position, end: nil, layout: .lines)
+        }
         switch try Self.documentStart(bytes, skippingLeadingText: options.skipsLeadingText) {
         case .list(let first):
             return .list(first: first, end: nil, layout: .list)
@@ -203,9 +211,12 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// Calls `body` with each model's full record in document order, keeping only one at a
     /// time, so a file of any size can be written out record by record.
     /// - Returns: whether the document is a top-level list.
+    /// - Parameter stopsAtBadLine: a line of NDJSON that is not JSON ends the walk, thrown
+    ///   as a syntax error after the records before it, instead of being skipped.
     @discardableResult
-    public func forEachRecord(in source: SourceText, _ body: (ModelRecord<Model>) -> Void) throws(JSONSyntaxError) -> Bool {
-        try forEachModel(in: source, full: true) { _, offset, model, context in
+    public func forEachRecord(in source: SourceText, stopsAtBadLine: Bool = false,
+                              _ body: (ModelRecord<Model>) -> Void) throws(JSONSyntaxError) -> Bool {
+        try forEachModel(in: source, full: true, stopsAtBadLine: stopsAtBadLine) { _, offset, model, context in
             let (line, column) = context.tracker.position(of: offset, in: context.bytes)
             body(ModelRecord(value: model, fields: context.fields, ignored: context.ignored, line: line, column: column))
         }
@@ -230,13 +241,13 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// Parses the document and validates each model, element by element for a list (top-level
     /// or wrapped) or NDJSON; lines of NDJSON that are not JSON are skipped.
     private func forEachModel(
-        in source: SourceText, full: Bool,
+        in source: SourceText, full: Bool, stopsAtBadLine: Bool = false,
         _ body: (_ index: Int, _ offset: Int, _ model: Model, _ context: inout ValidationContext) -> Void
     ) throws(JSONSyntaxError) -> Bool {
         try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> Bool in
             var tape = JSONTape()
             var context = ValidationContext(options: options, full: full, bytes: bytes)
-            switch try plan(bytes) {
+            switch try plan(bytes, lineDelimited: source.isLineDelimited) {
             case .single(let start):
                 let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)
                 try Self.expectEnd(bytes, after: end)
@@ -258,7 +269,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 if layout == .lines {
                     var problems: [JSONSyntaxError] = []
                     ListChunk<Model>.walkLines(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape,
-                                               problems: &problems, each)
+                                               problems: &problems, stopsAtProblem: stopsAtBadLine, each)
+                    if stopsAtBadLine, let problem = problems.first { throw problem }
                 } else {
                     _ = try ListChunk<Model>.walk(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape,
                                                   depth: layout.listDepth, each)

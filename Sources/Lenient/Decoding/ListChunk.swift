@@ -126,7 +126,7 @@ struct ListChunk<Model: LenientModel> {
     @inline(__always)
     static func walkLines(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, maxDepth: Int, tape: inout JSONTape,
-        problems: inout [JSONSyntaxError], _ body: (_ start: Int, _ root: JSONInput) -> Void
+        problems: inout [JSONSyntaxError], stopsAtProblem: Bool = false, _ body: (_ start: Int, _ root: JSONInput) -> Void
     ) {
         guard let base = bytes.baseAddress else { return }
         var index = start
@@ -145,6 +145,7 @@ struct ListChunk<Model: LenientModel> {
                     _ = tape.withRoot(bytes) { body(valueStart, $0) }
                 } catch {
                     problems.append(error)
+                    if stopsAtProblem { return }
                 }
             }
             index = lineEnd + 1

@@ -56,7 +56,10 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case .invalidLiteral: return "expected true, false or null\(what)"
         case .tooDeep: return "nesting deeper than \(limit ?? 0) levels"
         case .trailingCharacters: return "unexpected text after the JSON value\(which)"
-        case .tooLarge: return "the input is too large"
+        case .tooLarge:
+            // With a limit: one value of a list read a part at a time (``DocumentStream``).
+            return limit.map { "one value of the list is larger than \($0 % (1 << 20) == 0 ? "\($0 >> 20) MiB" : "\($0) bytes"), the most read at a time" }
+                ?? "the input is too large"
         }
     }
 

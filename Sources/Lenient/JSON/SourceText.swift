@@ -13,11 +13,16 @@ public final class SourceText: Sendable {
     /// When the file was last written, for a document read from one; what its relative
     /// times (`"3 hours ago"`) count back from.
     public let modified: Date?
+    /// Whether every line is a value of its own (NDJSON) whatever the first lines look like:
+    /// a part of a larger NDJSON document (see ``DocumentStream``), whose lines need not
+    /// look like NDJSON on their own.
+    public let isLineDelimited: Bool
 
-    public init(name: String, bytes: [UInt8], modified: Date? = nil) {
+    public init(name: String, bytes: [UInt8], modified: Date? = nil, lineDelimited: Bool = false) {
         self.name = name
         self.bytes = bytes
         self.modified = modified
+        self.isLineDelimited = lineDelimited
     }
 
     public convenience init(name: String, text: String, modified: Date? = nil) {

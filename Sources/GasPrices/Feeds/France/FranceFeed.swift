@@ -4,6 +4,8 @@ import Lenient
 /// France's prix-carburants open data (Licence Ouverte / Etalab): records of stations, a
 /// list or one alone (see ``FranceStation``). Prices in euros per litre.
 public enum FranceFeed: ListFeed {
+    public typealias Wire = FranceStation
+
     public static let name = "france"
 
     public static let attribution: String? = "Ministère de l'Économie, prix-carburants, Licence Ouverte (Etalab)"

@@ -6,6 +6,8 @@ import Lenient
 /// server's PHP warning printed before the JSON: that text is skipped and reported. Ages
 /// (`"3 hours ago"`) count back from the file's time (approximate: `relative_date`).
 public enum MyGasFeedFeed: ListFeed {
+    public typealias Wire = MyGasFeedStation
+
     public static let name = "mygasfeed"
 
     /// An answer (`status` with `error`, and `stations`), or a station alone.

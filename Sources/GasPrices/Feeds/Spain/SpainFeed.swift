@@ -5,7 +5,9 @@ import Lenient
 /// `{"Fecha": "10/03/2022 13:52:39", "ListaEESSPrecio": [ … ], "Nota": …, "ResultadoConsulta": "OK"}`.
 /// Prices in euros per litre, all of them as of `Fecha` (the list's time, Europe/Madrid).
 /// Spanish public-sector open data, reusable with its source named.
-public enum SpainFeed: Feed {
+public enum SpainFeed: StreamableFeed {
+    public typealias Wire = SpainStation
+
     public static let name = "spain"
 
     public static let attribution: String? = "Ministerio para la Transición Ecológica (España)"
@@ -25,11 +27,14 @@ public enum SpainFeed: Feed {
         return .feedError(feed: name, message: result)
     }
 
+    /// Every value is text in the ministry's own format: nothing to declare.
+    public static func options(for source: SourceText) -> ValidationOptions { ValidationOptions() }
+
     /// The stations, each priced as of the list's `Fecha`.
     public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
         if let refusal = refusal(of: source, sketch: sketch) { throw SourceFailure(source: source.name, reason: refusal) }
         let updated = sketch.scalar("Fecha").flatMap(listTime.date(from:))
-        return try StationList<SpainStation>.read(source, feed: name, options: ValidationOptions(),
+        return try StationList<SpainStation>.read(source, feed: name, options: options(for: source),
                                                   station: { station($0, updated: updated) },
                                                   facts: { facts($0, updated: updated) })
     }

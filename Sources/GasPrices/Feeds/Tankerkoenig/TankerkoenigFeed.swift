@@ -6,6 +6,8 @@ import Lenient
 /// by station id; and its error answer. Prices in euros per litre; the data is
 /// Tankerkönig's under CC BY 4.0.
 public enum TankerkoenigFeed: ListFeed {
+    public typealias Wire = TankerkoenigStation
+
     public static let name = "tankerkoenig"
 
     /// The attribution the data's licence asks for.

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Reads a file or standard input a block at a time, for documents too large to hold whole
+/// (see ``DocumentStream``).
+public final class ByteReader {
+    /// How the input is named in messages: the path as given, or `<stdin>`.
+    public let name: String
+    /// When the file was last written; `nil` for a pipe or standard input.
+    public let modified: Date?
+    private let descriptor: Int32
+    private let owned: Bool
+    /// The input, when it was in memory already.
+    private let memory: [UInt8]?
+    private var memoryPosition = 0
+    /// Whether the end of the input was reached.
+    public private(set) var atEnd = false
+
+    /// Opens the file at `path` for reading, or standard input for `-`.
+    /// - Throws: ``SourceReadError`` naming the file and the system's reason (a folder is
+    ///   `EISDIR`).
+    public init(path: String) throws(SourceReadError) {
+        memory = nil
+        if path == "-" {
+            name = Self.standardInputName
+            descriptor = 0
+            owned = false
+            var status = stat()
+            modified = fstat(0, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Self.date(status) : nil
+            return
+        }
+        // Opened without blocking, so a named pipe that nobody writes to does not hang the
+        // open; reads block again as usual.
+        let opened = open(path, O_RDONLY | O_NONBLOCK)
+        guard opened >= 0 else { throw SourceReadError(path: path, errno: errno) }
+        let flags = fcntl(opened, F_GETFL)
+        if flags >= 0 { _ = fcntl(opened, F_SETFL, flags & ~O_NONBLOCK) }
+        var status = stat()
+        guard fstat(opened, &status) == 0 else {
+            let reason = errno
+            close(opened)
+            throw SourceReadError(path: path, errno: reason)
+        }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            close(opened)
+            throw SourceReadError(path: path, errno: EISDIR)
+        }
+        name = path
+        descriptor = opened
+        owned = true
+        modified = (status.st_mode & S_IFMT) == S_IFREG ? Self.date(status) : nil
+    }
+
+    /// Reads `bytes`, named `name`.
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        modified = nil
+        descriptor = -1
+        owned = false
+        memory = bytes
+    }
+
+    deinit {
+        if owned { close(descriptor) }
+    }
+
+    /// What standard input is called in messages.
+    public static let standardInputName = "<stdin>"
+
+    /// Appends up to `count` more bytes to `buffer`.
+    /// - Returns: how many were read; 0 at the end of the input.
+    /// - Throws: ``SourceReadError`` when the system cannot read.
+    @discardableResult
+    public func read(into buffer: inout [UInt8], count: Int) throws(SourceReadError) -> Int {
+        guard !atEnd, count > 0 else { return 0 }
+        if let memory {
+            let end = min(memory.count, memoryPosition + count)
+            buffer.append(contentsOf: memory[memoryPosition..<end])
+            defer { memoryPosition = end }
+            if end == memoryPosition { atEnd = true }
+            return end - memoryPosition
+        }
+        let start = buffer.count
+        var failure: Int32 = 0
+        buffer.append(contentsOf: repeatElement(0, count: count))
+        let read = buffer.withUnsafeMutableBufferPointer { bytes -> Int in
+            guard let base = bytes.baseAddress else { return 0 }
+            while true {
+                let result = Glibc.read(descriptor, base + start, count)
+                if result < 0, errno == EINTR { continue }
+                if result < 0 { failure = errno }
+                return max(0, result)
+            }
+        }
+        buffer.removeLast(count - read)
+        if failure != 0 { throw SourceReadError(path: name, errno: failure) }
+        if read == 0 { atEnd = true }
+        return read
+    }
+
+    private static func date(_ status: stat) -> Date {
+        Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+    }
+}

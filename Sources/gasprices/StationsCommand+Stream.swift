@@ -1,0 +1,96 @@
+import ArgumentParser
+import GasPrices
+import GasView
+import Lenient
+
+extension StationsCommand {
+    /// `--format ndjson`: one station a line, in each source's order, written as each is read
+    /// a part at a time (docs/output-format.md, "NDJSON").
+    func runStream() throws {
+        guard queryOptions.sort == .price, !queryOptions.reverse else {
+            throw ValidationError("--format ndjson writes stations in the input's order as it is read: --sort and --reverse need the whole list (use --format json)")
+        }
+        let query = queryOptions.applied(to: StationQuery())
+        var output = StandardOutput()
+        defer { output.flush() }
+        var complete = true
+        var remaining = limit ?? Int.max
+        for argument in sourceOptions.sources(sources) where remaining > 0 {
+            let paths: [String]
+            if argument == "-" || StubResponse.builtIn(argument) != nil {
+                paths = [argument]
+            } else {
+                do {
+                    paths = try SourceLoader.requests(for: argument).compactMap { request in
+                        if case .file(let path) = request { path } else { nil }
+                    }
+                } catch {
+                    SourceDiagnostics.print(["gasprices: error: " + SafeText.line(error.message)])
+                    complete = false
+                    continue
+                }
+            }
+            for path in paths where remaining > 0 {
+                if !stream(path, query: query, remaining: &remaining, output: &output) { complete = false }
+            }
+        }
+        if !complete { throw ExitCode(1) }
+    }
+
+    /// Writes the stations of one source; whether it was read to its end.
+    private func stream(_ argument: String, query: StationQuery, remaining: inout Int, output: inout StandardOutput) -> Bool {
+        var stream: SourceStream
+        do {
+            if let response = StubResponse.builtIn(argument) {
+                stream = try SourceStream(source: response.source, label: response.label, feed: sourceOptions.feedChoice)
+            } else {
+                stream = try SourceStream(path: argument, feed: sourceOptions.feedChoice)
+            }
+        } catch {
+            output.flush()
+            SourceDiagnostics.print(["gasprices: error: " + SafeText.line(error.message)])
+            return false
+        }
+        var warnings = StreamWarnings(source: stream.name)
+        defer { warnings.finish() }
+        var written = 0
+        var quiet: [SourceFailure] = []
+        while remaining > 0 {
+            let part: DocumentStream.Part
+            do {
+                guard let next = try stream.next() else { break }
+                part = next
+            } catch {
+                output.flush()
+                SourceDiagnostics.print(["gasprices: error: " + SafeText.line(error.message)])
+                return false
+            }
+            let load = stream.load(part)
+            if let loaded = load.loaded {
+                let catalog = Catalog(sources: [loaded])
+                for index in catalog.selection(query).prefix(remaining) {
+                    output.line(StationsJSON.station(catalog, Int(index), indexOffset: load.firstIndex))
+                    remaining -= 1
+                    written += 1
+                }
+            }
+            // Warnings go out after the stations before them.
+            if !load.problems.isEmpty || load.failure != nil { output.flush() }
+            warnings.add(load.problems)
+            if let failure = load.failure {
+                if load.isFatal {
+                    SourceDiagnostics.print(["gasprices: error: " + SafeText.line(failure.message)])
+                    return false
+                }
+                quiet.append(failure)
+            }
+        }
+        // Parts that held no station are warnings while another part held some.
+        if written == 0, let first = quiet.first, remaining > 0 {
+            SourceDiagnostics.print(["gasprices: error: " + SafeText.line(first.message)])
+            return false
+        }
+        quiet.forEach { warnings.add($0) }
+        return true
+    }
+}

@@ -1,0 +1,104 @@
+import GasPrices
+import GasView
+import Lenient
+
+extension ValidateCommand {
+    /// `--format ndjson`: every station's record, one JSON object a line, written as the
+    /// input is read a part at a time (docs/output-format.md, "NDJSON").
+    ///
+    /// A syntax error part-way is reported after the records of the stations before it;
+    /// the exit status is then 1.
+    func executeStream() throws(CommandFailure) {
+        guard !summary, keyPaths.isEmpty, trace == nil, station == nil else {
+            throw .usage("--format ndjson writes every station's record as the input is read: it takes no --summary, --get, --trace or --station")
+        }
+        let options = ValidationOptions(maxDepth: maxDepth, decimalComma: decimalComma,
+                                        dateFormats: dateFormats.map { DateFormat($0) })
+        var stream: SourceStream
+        do {
+            if let response = StubResponse.builtIn(input) {
+                stream = try SourceStream(source: response.source, label: response.label, feed: FeedChoice(feed), sampleOptions: options)
+            } else {
+                stream = try SourceStream(path: input, feed: FeedChoice(feed), sampleOptions: options)
+            }
+        } catch {
+            throw .noStations(error)
+        }
+        var output = StandardOutput()
+        defer { output.flush() }
+        var warnings = StreamWarnings(source: stream.name)
+        defer { warnings.finish() }
+        let writer = NDJSONRecordWriter(source: stream.name, feed: stream.feed.name)
+        if stream.feed.name == SampleFeed.name {
+            try streamSample(&stream, options: options, writer: writer, output: &output)
+            return
+        }
+        var written = 0
+        var quiet: [SourceFailure] = []
+        while true {
+            let part: DocumentStream.Part
+            do {
+                guard let next = try stream.next() else { break }
+                part = next
+            } catch {
+                throw .noStations(error)
+            }
+            let load = stream.load(part)
+            warnings.add(load.problems)
+            if let loaded = load.loaded {
+                loaded.content.forEachRecord { index, record in
+                    let (fields, ignored) = part.place(fields: record.fields, ignored: record.ignored)
+                    let (line, column) = part.position(line: record.line, column: record.column)
+                    output.line(writer.line(station: load.firstIndex + loaded.content.documentIndex(of: index) + 1, line: line, column: column,
+                                            value: loaded.content.value(at: index) ?? .null, fields: fields, ignored: ignored))
+                    written += 1
+                }
+            }
+            if let failure = load.failure {
+                if load.isFatal { throw .noStations(failure) }
+                quiet.append(failure)
+            }
+        }
+        // Parts that held no station are warnings while another part held some.
+        if written == 0, let first = quiet.first { throw .noStations(first) }
+        quiet.forEach { warnings.add($0) }
+    }
+
+    /// The sample's shape: each part's records are made in one pass over it.
+    private func streamSample(_ stream: inout SourceStream, options: ValidationOptions, writer: NDJSONRecordWriter,
+                              output: inout StandardOutput) throws(CommandFailure) {
+        let decoder = LenientDecoder<Station>(options: options)
+        var before = 0
+        while true {
+            let part: DocumentStream.Part
+            do {
+                guard let next = try stream.next() else { return }
+                part = next
+            } catch {
+                throw .noStations(error)
+            }
+            do {
+                try decoder.forEachRecord(in: part) { record in
+                    before += 1
+                    output.line(writer.line(station: before, line: record.line, column: record.column,
+                                            value: record.value.kvcValue, fields: record.fields, ignored: record.ignored))
+                }
+            } catch {
+                throw .noStations(stream.failure(error))
+            }
+        }
+    }
+}
+
+/// One line of `validate --format ndjson`: a station's record, with where it came from.
+struct NDJSONRecordWriter {
+    let source: String
+    let feed: String
+
+    /// `{"source":…,"feed":…,"station":N,"line":L,"column":C,"value":…,"fields":[…],"ignored":[…]}`.
+    func line(station: Int, line: Int, column: Int, value: KVCValue, fields: [FieldRecord], ignored: [IgnoredKey]) -> String {
+        let record = RecordJSON.write(value: value, fields: fields, ignored: ignored)
+        return "{\"source\":" + JSONWriter.string(source) + ",\"feed\":" + JSONWriter.string(feed)
+            + ",\"station\":\(station),\"line\":\(line),\"column\":\(column)," + record.dropFirst()
+    }
+}

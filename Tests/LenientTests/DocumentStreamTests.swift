@@ -1,0 +1,177 @@
+import Foundation
+@testable import Lenient
+import Testing
+
+/// A document read a part at a time gives the records, positions and errors the whole
+/// document gives, whatever the size of its parts.
+@Suite struct DocumentStreamTests {
+    /// What reading `text` a part at a time gave: every record as JSON with its place, the
+    /// error that ended it, and the parts' sizes.
+    struct Streamed: Equatable {
+        var records: [String] = []
+        var error: DocumentStream.PlacedError?
+        var partSizes: [Int] = []
+        var framing: DocumentStream.Framing?
+    }
+
+    static func stream(_ text: String, partSize: Int, elementLimit: Int = DocumentStream.defaultElementLimit,
+                       options: ValidationOptions = ValidationOptions()) -> Streamed {
+        var stream = DocumentStream(reader: ByteReader(name: "doc.json", bytes: Array(text.utf8)), partSize: partSize,
+                                    elementLimit: elementLimit)
+        let schema = Item.lenientSchema
+        let decoder = LenientDecoder<Item>(options: options)
+        var result = Streamed()
+        do {
+            while let part = try stream.next(namesProperty: { schema.namesProperty($0, globalRemaps: options.globalRemaps) },
+                                             maxDepth: options.maxDepth) {
+                result.partSizes.append(part.source.bytes.count)
+                result.framing = part.framing
+                do {
+                    try decoder.forEachRecord(in: part) { result.records.append(describe($0)) }
+                } catch {
+                    result.error = error
+                    break
+                }
+            }
+        } catch {
+            Issue.record("unreadable: \(error)")
+        }
+        return result
+    }
+
+    static func describe(_ record: ModelRecord<Item>) -> String {
+        "\(record.line):\(record.column) " + RecordJSON.write(record)
+    }
+
+    /// The whole document's records, and its error placed as a whole document's is.
+    static func whole(_ text: String) -> (records: [String], error: DocumentStream.PlacedError?) {
+        let source = SourceText(name: "doc.json", text: text)
+        var records: [String] = []
+        do {
+            try LenientDecoder<Item>().forEachRecord(in: source, stopsAtBadLine: true) { records.append(describe($0)) }
+            return (records, nil)
+        } catch {
+            let (line, column) = source.position(of: error.offset)
+            return (records, DocumentStream.PlacedError(error: error, line: line, column: column))
+        }
+    }
+
+    static let partSizes = [1, 2, 3, 7, 16, 40, 100, 1 << 20]
+
+    static let valid: [String] = [
+        // A top-level list, indented, with brackets, commas and escapes inside strings.
+        """
+        [
+          {"label": "a, [b]", "price": "$1.50"},
+          {"label": "é \\"quoted\\" \\\\", "price": 2},
+          {"label": "{}", "price": null, "extra": [1, [2, {"x": "]"}]]},
+          {"LABEL": "€ 3", "price": "3,50 €"}
+        ]
+        """,
+        // The same, minified on one line: columns go on across parts.
+        #"[{"label":"a, [b]","price":"$1.50"},{"label":"é\"q\"","price":2},{"label":"€","price":"x"},{"label":"ü","price":4}]"#,
+        // Wrapped in an envelope, with a byte order mark, keys around it and its end.
+        "\u{FEFF}  {\"status\": \"ok\", \"meta\": {\"n\": 3},\n \"data\": {\"items\": [\n  {\"label\": \"a\", \"price\": 1},\n  {\"label\": \"b\", \"price\": \"2\"},\n  {\"label\": \"c\"}\n]}, \"total\": 3}\n",
+        // NDJSON, with blank lines.
+        "{\"label\": \"a\", \"price\": 1}\n{\"label\": \"b\"}\n\n{\"label\": \"ç\", \"price\": \"$3\"}\n{\"label\": \"d\", \"price\": 4}\n",
+        // Elements that are not objects.
+        #"[1, {"label": "a"}, "x", null, {"label": "b"}]"#,
+        // One object, an empty list, an empty wrapped list: read whole.
+        #"{"label": "only", "price": 1}"#,
+        "[]",
+        #"{"data": []}"#,
+    ]
+
+    @Test(arguments: valid)
+    func partsGiveTheWholeDocumentsRecords(text: String) {
+        let expected = Self.whole(text)
+        #expect(expected.error == nil)
+        for size in Self.partSizes {
+            let streamed = Self.stream(text, partSize: size)
+            #expect(streamed.records == expected.records, "part size \(size)")
+            #expect(streamed.error == nil, "part size \(size)")
+        }
+    }
+
+    /// Each document with a syntax error, and how many elements come wholly before it.
+    static let broken: [(String, Int)] = [
+        ("[{\"label\": \"a\"},\n {\"label\": \"b\"},\n {\"label\": \"c\" \"price\": 1},\n {\"label\": \"d\"}]", 2),
+        ("{\"ok\": true, \"stations\": [\n {\"label\": \"a\"},\n {\"label\": \"b\"},\n {\"label\": tru}\n]}", 2),
+        // Cut off part-way: the last element never ends.
+        ("[{\"label\": \"a\"}, {\"label\": \"b\"}, {\"label\": \"c\"", 2),
+        // A bracket that does not match.
+        ("[{\"label\": \"a\"}, {\"label\": \"b\"], {\"label\": \"c\"}]", 1),
+        // After a wrapped list, in the envelope's end.
+        ("{\"stations\": [{\"label\": \"a\"}, {\"label\": \"b\"}], \"total\": tru}", 2),
+        // After a top-level list.
+        ("[{\"label\": \"a\"}, {\"label\": \"b\"}] x", 2),
+        // A line of NDJSON that is not JSON ends the walk.
+        ("{\"label\": \"a\"}\n{\"label\": \"b\"}\n{\"label\": \n{\"label\": \"d\"}\n", 2),
+    ]
+
+    @Test(arguments: broken)
+    func aSyntaxErrorComesAfterTheRecordsBeforeIt(text: String, before: Int) {
+        let reference = Self.stream(text, partSize: 1 << 20)
+        #expect(reference.records.count == before)
+        // The error is where the whole document has it.
+        let whole = Self.whole(text)
+        #expect(reference.error == whole.error)
+        #expect(whole.records == Array(reference.records.prefix(whole.records.count)))
+        for size in Self.partSizes {
+            let streamed = Self.stream(text, partSize: size)
+            #expect(streamed.records == reference.records, "part size \(size)")
+            #expect(streamed.error == reference.error, "part size \(size)")
+        }
+    }
+
+    @Test func partsStayNearTheirSize() {
+        let element = #"{"label": "station", "price": 1.5}"#
+        let text = "{\"stations\": [" + Array(repeating: element, count: 1000).joined(separator: ",") + "]}"
+        let streamed = Self.stream(text, partSize: 4096)
+        #expect(streamed.records.count == 1000)
+        #expect(streamed.framing == .list(depth: 2))
+        #expect(streamed.partSizes.count > 8)
+        // The envelope's opening, the part, one more element and the closing brackets.
+        let bound = "{\"stations\": [".utf8.count + 4096 + element.utf8.count + 2
+        #expect(streamed.partSizes.allSatisfy { $0 <= bound })
+    }
+
+    @Test func anElementLargerThanTheLimitIsReportedAtItsStart() {
+        let large = "{\"label\": \"" + String(repeating: "x", count: 500) + "\"}"
+        let text = "[{\"label\": \"a\"},\n \(large), {\"label\": \"c\"}]"
+        let streamed = Self.stream(text, partSize: 8, elementLimit: 100)
+        #expect(streamed.records.count == 1)
+        #expect(streamed.error?.error.code == .tooLarge)
+        #expect(streamed.error?.line == 2)
+        #expect(streamed.error?.column == 2)
+        #expect(streamed.error?.error.message == "one value of the list is larger than 100 bytes, the most read at a time")
+        // A string that never ends makes the element too large too; an error in an element
+        // before it is reported as it is.
+        let unterminated = Self.stream("[{\"label\": \"a\"}, {\"label\": \"" + String(repeating: "x", count: 500), partSize: 8, elementLimit: 100)
+        #expect(unterminated.error?.error.code == .tooLarge)
+        let broken = Self.stream("[{\"label\": tru}, \(large)]", partSize: 8, elementLimit: 100)
+        #expect(broken.error?.error.code == .invalidLiteral)
+        #expect(broken.records.isEmpty)
+        // The last element of a list is measured too.
+        let last = Self.stream("[{\"label\": \"a\"}, \(large)]", partSize: 1 << 20, elementLimit: 100)
+        #expect(last.records.count == 1)
+        #expect(last.error?.error.code == .tooLarge)
+    }
+
+    @Test func aDeepDocumentIsCutWhereItIsTooDeep() {
+        let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        let text = "[{\"label\": \"a\"}, \(deep)]"
+        let streamed = Self.stream(text, partSize: 4, options: ValidationOptions(maxDepth: 10))
+        #expect(streamed.records.count == 1)
+        #expect(streamed.error?.error.code == .tooDeep)
+    }
+
+    @Test func linesThatDoNotLookLikeNDJSONAloneAreReadAsLinesInALaterPart() {
+        // Once the document is NDJSON, a part beginning with broken lines is still lines.
+        let text = "{\"label\": \"a\"}\n{\"label\": \"b\"}\n[1]\n{\"label\": \"c\"}\n"
+        let streamed = Self.stream(text, partSize: 20)
+        #expect(streamed.framing == .lines)
+        #expect(streamed.records.count == 4)
+        #expect(streamed.records == Self.whole(text).records)
+    }
+}
