@@ -42,9 +42,11 @@ extension StationsCommand {
         var stream: SourceStream
         do {
             if let response = StubResponse.builtIn(argument) {
-                stream = try SourceStream(source: response.source, label: response.label, feed: sourceOptions.feedChoice)
+                stream = try SourceStream(source: response.source, label: response.label, feed: sourceOptions.feedChoice,
+                                          partSize: partSize ?? SourceStream.defaultPartSize)
             } else {
-                stream = try SourceStream(path: argument, feed: sourceOptions.feedChoice)
+                stream = try SourceStream(path: argument, feed: sourceOptions.feedChoice,
+                                          partSize: partSize ?? SourceStream.defaultPartSize)
             }
         } catch {
             output.flush()

@@ -47,6 +47,11 @@ struct StationsCommand: ParsableCommand {
     @Option(help: "Output format: text, json, csv, or ndjson (one station a line in the input's order, written as each source is read, in constant memory; - reads standard input).")
     var format: Format = .text
 
+    /// The bytes each part of `--format ndjson` aims at (16 MiB), so that tests read small
+    /// inputs in many parts.
+    @Option(help: .hidden)
+    var partSize: Int?
+
     /// The time ages are counted to, for reproducible output (RFC 3339).
     @Option(help: .hidden)
     var now: String?

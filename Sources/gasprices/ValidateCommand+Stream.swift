@@ -17,9 +17,11 @@ extension ValidateCommand {
         var stream: SourceStream
         do {
             if let response = StubResponse.builtIn(input) {
-                stream = try SourceStream(source: response.source, label: response.label, feed: FeedChoice(feed), sampleOptions: options)
+                stream = try SourceStream(source: response.source, label: response.label, feed: FeedChoice(feed), sampleOptions: options,
+                                          partSize: partSize ?? SourceStream.defaultPartSize)
             } else {
-                stream = try SourceStream(path: input, feed: FeedChoice(feed), sampleOptions: options)
+                stream = try SourceStream(path: input, feed: FeedChoice(feed), sampleOptions: options,
+                                          partSize: partSize ?? SourceStream.defaultPartSize)
             }
         } catch {
             throw .noStations(error)

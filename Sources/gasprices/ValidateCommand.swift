@@ -45,6 +45,11 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .customLong("date-format"), help: ArgumentHelp("A date format the input uses, such as dd/MM/yyyy HH:mm:ss (repeatable).", valueName: "format"))
     var dateFormats: [String] = []
 
+    /// The bytes each part of `--format ndjson` aims at (16 MiB), so that tests read small
+    /// inputs in many parts.
+    @Option(help: .hidden)
+    var partSize: Int?
+
     @Option(help: "The deepest nesting of objects and lists accepted (at least 1).")
     var maxDepth = 512
 

@@ -63,7 +63,8 @@ enum GasPricesBinary {
     }
 
     /// Runs `gasprices` with `arguments` in `directory`, with `TZ` fixed.
-    static func run(_ arguments: [String], in directory: URL) throws -> Run {
+    /// - Parameter input: a file in `directory` given as standard input.
+    static func run(_ arguments: [String], in directory: URL, input: String? = nil) throws -> Run {
         let executable = try location.get()
         let outputs = directory.appendingPathComponent(".outputs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
@@ -83,7 +84,7 @@ enum GasPricesBinary {
         var environment = ProcessInfo.processInfo.environment
         environment["TZ"] = timeZone
         process.environment = environment
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try input.map { try FileHandle(forReadingFrom: directory.appendingPathComponent($0)) } ?? FileHandle.nullDevice
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
@@ -141,8 +142,8 @@ final class Fixtures {
         try GasPricesBinary.run(arguments, in: directory)
     }
 
-    func run(_ arguments: [String]) throws -> GasPricesBinary.Run {
-        try GasPricesBinary.run(arguments, in: directory)
+    func run(_ arguments: [String], input: String? = nil) throws -> GasPricesBinary.Run {
+        try GasPricesBinary.run(arguments, in: directory, input: input)
     }
 }
 

@@ -46,6 +46,13 @@ extension StreamableFeed {
         let remaps = options.globalRemaps
         return { schema.namesProperty($0, globalRemaps: remaps) }
     }
+
+    /// What in `source` holds no station (elements that are not objects, lines that are not
+    /// JSON), for a part of a document that holds no station at all; and how many values it
+    /// holds.
+    static func problems(in source: SourceText) -> (problems: [SourceProblem], values: Int) {
+        StationList<Wire>.problems(of: source, options: options(for: source))
+    }
 }
 
 /// A feed whose documents hold one station per object: a list of them (top-level, wrapped in

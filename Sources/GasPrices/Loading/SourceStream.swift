@@ -9,6 +9,10 @@ import Lenient
 /// of a list (top-level or wrapped) or of NDJSON; any other feed's document, and a document
 /// that is one station, is read whole.
 public struct SourceStream {
+    /// The bytes a part aims at unless told otherwise: 16 MiB, enough for the validation of
+    /// each to use every core.
+    public static let defaultPartSize = 16 << 20
+
     /// The path as the user gave it (`-` for standard input).
     public let path: String
     /// What the source is called in messages: the path, or `<stdin>`.
@@ -25,6 +29,8 @@ public struct SourceStream {
     /// How many values the parts read so far held: the next part's first index.
     public private(set) var elementsBefore = 0
     private var parts = 0
+    /// A built-in response has no path: it is named by its label, as a loaded one is.
+    private var isBuiltIn = false
 
     /// Opens `path` (`-`: standard input) and tells its feed from its first bytes, or takes
     /// the one `choice` names.
@@ -34,7 +40,7 @@ public struct SourceStream {
     ///   - partSize: the bytes a part aims at.
     /// - Throws: ``SourceFailure`` when it cannot be read or `choice` names no feed.
     public init(path: String, feed choice: FeedChoice, sampleOptions: ValidationOptions = ValidationOptions(),
-                partSize: Int = 16 << 20) throws(SourceFailure) {
+                partSize: Int = SourceStream.defaultPartSize) throws(SourceFailure) {
         let reader: ByteReader
         do { reader = try ByteReader(path: path) } catch {
             throw SourceFailure(source: path, reason: .unreadable(error))
@@ -45,9 +51,10 @@ public struct SourceStream {
 
     /// A document already in memory (a built-in response), read as a file would be.
     public init(source: SourceText, label: String, feed choice: FeedChoice, sampleOptions: ValidationOptions = ValidationOptions(),
-                partSize: Int = 16 << 20) throws(SourceFailure) {
+                partSize: Int = SourceStream.defaultPartSize) throws(SourceFailure) {
         try self.init(reader: ByteReader(name: source.name, bytes: source.bytes), path: source.name, label: label, feed: choice,
                       sampleOptions: sampleOptions, partSize: partSize)
+        isBuiltIn = true
     }
 
     private init(reader: ByteReader, path: String, label: String, feed choice: FeedChoice, sampleOptions: ValidationOptions,
@@ -132,6 +139,17 @@ public struct SourceStream {
             result.problems = place(loaded.problems, of: part, isFirst: isFirst)
             elementsBefore += loaded.content.elementCount
         } catch {
+            if part.framing != .whole, let streamable = feed as? any StreamableFeed.Type {
+                switch error.reason {
+                case .noObjects, .noLineIsJSON:
+                    // A part that holds no station, in a document whose other parts may.
+                    let (problems, values) = streamable.problems(in: part.source)
+                    result.problems = place(problems, of: part, isFirst: isFirst)
+                    elementsBefore += values
+                    return result
+                default: break
+                }
+            }
             result.failure = place(error, of: part)
             if case .notJSON(let syntax) = error.reason, let (before, count) = part.elements(before: syntax.offset),
                let loaded = try? read(before.source) {
@@ -156,7 +174,7 @@ public struct SourceStream {
     }
 
     private func read(_ source: SourceText) throws(SourceFailure) -> LoadedSource {
-        try LoadedSource(label: label, path: name, source: source, feed: feed)
+        try LoadedSource(label: label, path: isBuiltIn ? nil : name, source: source, feed: feed)
     }
 
     /// Problems of a part, placed in the document; text skipped before the JSON belongs to

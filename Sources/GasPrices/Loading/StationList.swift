@@ -16,6 +16,34 @@ public enum StationList<Wire: LenientModel & Sendable> {
             let (line, column) = source.position(of: error.offset)
             throw SourceFailure(source: source.name, line: line, column: column, reason: .notJSON(error))
         }
+        let (indices, problems) = stations(of: batch, in: source)
+        guard !indices.isEmpty else {
+            let reason: SourceFailure.Reason
+            switch batch.values.count {
+            case 0 where !batch.problems.isEmpty: reason = .noLineIsJSON(count: batch.problems.count)
+            case 0: reason = .emptyList(key: batch.layout.listKey)
+            default: reason = .noObjects(count: batch.values.count, key: batch.layout.listKey)
+            }
+            // The failure is placed at the first part that holds no station, not at the text
+            // skipped before the JSON.
+            let first = problems.first { if case .leadingTextSkipped = $0.reason { false } else { true } }
+            throw SourceFailure(source: source.name, line: first?.line, column: first?.column, reason: reason)
+        }
+        let content = ListContent(feedName: feed, batch: batch, stationIndices: indices, options: options,
+                                  mapStation: station, mapFacts: facts)
+        return FeedContent(content: content, problems: problems)
+    }
+
+    /// The problems of `source`, validated with `options`, however many stations it holds
+    /// (none: a part of a document read a part at a time may hold only what is not one),
+    /// and how many values it holds.
+    static func problems(of source: SourceText, options: ValidationOptions) -> (problems: [SourceProblem], values: Int) {
+        guard let batch = try? LenientDecoder<Wire>(options: options).decode(source) else { return ([], 0) }
+        return (stations(of: batch, in: source).problems, batch.values.count)
+    }
+
+    /// The indices of the batch's values that are stations, and what holds none, placed.
+    private static func stations(of batch: Batch<Wire>, in source: SourceText) -> (indices: [Int], problems: [SourceProblem]) {
         // The stations, and the elements that are not objects (up to the limit: their
         // offsets and kinds), collected in the closure's own locals.
         let (indices, strays) = source.bytes.withUnsafeBufferPointer { bytes in
@@ -36,22 +64,7 @@ public enum StationList<Wire: LenientModel & Sendable> {
         var places: [(offset: Int, reason: SourceProblem.Reason)] = batch.problems.prefix(SourceProblem.limit).map { ($0.offset, .lineNotJSON($0)) }
         places += strays.map { ($0.offset, .notAnObject(index: $0.index, kind: $0.kind)) }
         if let leading = batch.leadingText { places.append((leading.lowerBound, SourceProblem.leadingText(leading, of: source))) }
-        let problems = SourceProblem.placed(places, in: source)
-        guard !indices.isEmpty else {
-            let reason: SourceFailure.Reason
-            switch batch.values.count {
-            case 0 where !batch.problems.isEmpty: reason = .noLineIsJSON(count: batch.problems.count)
-            case 0: reason = .emptyList(key: batch.layout.listKey)
-            default: reason = .noObjects(count: batch.values.count, key: batch.layout.listKey)
-            }
-            // The failure is placed at the first part that holds no station, not at the text
-            // skipped before the JSON.
-            let first = problems.first { if case .leadingTextSkipped = $0.reason { false } else { true } }
-            throw SourceFailure(source: source.name, line: first?.line, column: first?.column, reason: reason)
-        }
-        let content = ListContent(feedName: feed, batch: batch, stationIndices: indices, options: options,
-                                  mapStation: station, mapFacts: facts)
-        return FeedContent(content: content, problems: problems)
+        return (indices, SourceProblem.placed(places, in: source))
     }
 }
 

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+/// `validate` and `stations` with `--format ndjson`: one station a line, written as the input
+/// is read a part at a time, agreeing with `--format json` whatever the size of the parts.
+@Suite struct NDJSONOutputTests {
+    static func objects(_ run: GasPricesBinary.Run) throws -> [[String: Any]] {
+        try run.lines.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not an object: \(line)")
+        }
+    }
+
+    /// Part sizes small enough that every test input is read in many parts.
+    static let partSizes = ["1", "37", "400", "16777216"]
+
+    /// Documents of every layout, with what reading them in parts must keep right.
+    static let documents: [(name: String, text: String)] = [
+        ("list.json", """
+            [
+              {"description": "One, [two]", "price": "$3.50", "sellsDiesel": "yes",
+               "address": {"street": "1 Main St", "city": "Newark", "state": "NJ", "zip": 7105}},
+              {"description": "Tw\\u00f6 \\"q\\"", "price": 4, "historicalPrices": {"date": 1361202204, "price": "$4.60"}},
+              "not a station",
+              {"Description": "Thrée", "PRICE": null, "extra": [1, {"x": "]"}]}
+            ]
+            """),
+        ("wrapped.json", "\u{FEFF}{\"status\": \"ok\", \"meta\": {\"count\": 3},\n \"data\": {\"items\": [\n  {\"description\": \"A\", \"price\": 1},\n  {\"description\": \"B\", \"price\": \"2,5\"},\n  {\"description\": \"C\"}\n]}, \"total\": 3}\n"),
+        ("lines.ndjson", "{\"description\": \"A\", \"price\": 1}\n{\"description\": \"B\"}\n\n{\"description\": \"C\", \"price\": \"$3\"}\n"),
+        ("one.json", #"{"description": "Only", "price": "$1.25"}"#),
+    ]
+
+    @Test(arguments: ["A", "B", "C", "D", "E", "F"])
+    func validateWritesTheRecordsOfJSONOnePerLine(response: String) throws {
+        try Self.expectValidateAgrees(with: try Fixtures(), response, source: "\(response).json")
+    }
+
+    @Test(arguments: documents.map(\.name))
+    func validateAgreesWithJSONOnEveryLayout(name: String) throws {
+        let fixtures = try Fixtures()
+        try fixtures.write(name, try #require(Self.documents.first { $0.name == name }).text)
+        try Self.expectValidateAgrees(with: fixtures, name, source: name)
+    }
+
+    static func expectValidateAgrees(with fixtures: Fixtures, _ input: String, source: String) throws {
+        let whole = try ValidateJSONTests.stations(try fixtures.run("validate", input, "--format", "json"), source: source)
+        for size in partSizes {
+            let run = try fixtures.run("validate", input, "--format", "ndjson", "--part-size", size)
+            #expect(run.status == 0, "part size \(size): \(run.stderr)")
+            let lines = try objects(run)
+            #expect(lines.count == whole.count, "part size \(size)")
+            for (number, (line, station)) in zip(lines, whole).enumerated() {
+                #expect(line["source"] as? String == source)
+                #expect(line["feed"] as? String == "sample")
+                #expect(line["station"] as? Int == number + 1)
+                #expect(line["line"] is Int && line["column"] is Int)
+                for key in ["value", "fields", "ignored"] {
+                    #expect(NSDictionary(dictionary: [key: line[key] as Any]) == NSDictionary(dictionary: [key: station[key] as Any]),
+                            "part size \(size), station \(number + 1), \(key)")
+                }
+            }
+        }
+    }
+
+    @Test func stationsAgreeWithJSONInTheInputsOrder() throws {
+        let fixtures = try Fixtures()
+        var inputs = ["F"]
+        for document in Self.documents {
+            inputs.append(try fixtures.write(document.name, document.text))
+        }
+        let json = try #require(try parseJSON(try fixtures.run(["stations"] + inputs + ["--format", "json"])) as? [String: Any])
+        let whole = StationsCommandTests.stations(json)
+        for size in Self.partSizes {
+            let run = try fixtures.run(["stations"] + inputs + ["--format", "ndjson", "--part-size", size])
+            #expect(run.status == 0, "part size \(size): \(run.stderr)")
+            let lines = try Self.objects(run)
+            #expect(lines.count == whole.count)
+            // The same stations, each source in its own order.
+            for input in ["F"] + Self.documents.map(\.name) {
+                let streamed = lines.filter { $0["source"] as? String == input }
+                let listed = whole.filter { $0["source"] as? String == input }.sorted { ($0["index"] as? Int ?? 0) < ($1["index"] as? Int ?? 0) }
+                #expect(!streamed.isEmpty)
+                #expect(streamed.map { $0["index"] as? Int } == listed.map { $0["index"] as? Int }, "\(input), part size \(size)")
+                #expect(NSArray(array: streamed) == NSArray(array: listed), "\(input), part size \(size)")
+            }
+            // A list element that is not a station is a warning with its place in the whole input.
+            #expect(run.stderrLines == ["gasprices: warning: list.json:5:3: element 2 is text, not a station object; left out"])
+        }
+    }
+
+    @Test func stationsFilterCurrencyAndLimitApply() throws {
+        let run = try Fixtures().run("stations", "F", "--format", "ndjson", "--filter", "union", "--part-size", "300")
+        let json = try #require(try parseJSON(try Fixtures().run("stations", "F", "--format", "json", "--filter", "union")) as? [String: Any])
+        let expected = StationsCommandTests.stations(json).sorted { ($0["index"] as? Int ?? 0) < ($1["index"] as? Int ?? 0) }
+        #expect(expected.count >= 2)
+        #expect(try Self.objects(run).map { $0["name"] as? String } == expected.map { $0["name"] as? String })
+        let limited = try Fixtures().run("stations", "F", "A", "--format", "ndjson", "--limit", "3")
+        #expect(try Self.objects(limited).map { $0["index"] as? Int } == [0, 1, 2])
+        let euros = try Fixtures().run("stations", "F", "--format", "ndjson", "--currency", "EUR")
+        #expect(euros.status == 0)
+        #expect(euros.lines.isEmpty)
+    }
+
+    @Test func aSyntaxErrorPartWayComesAfterTheStationsBeforeIt() throws {
+        let fixtures = try Fixtures()
+        let stations = (1...30).map { "  {\"description\": \"Station \($0)\", \"price\": \($0)}" }
+        var broken = stations
+        broken[20] = "  {\"description\": \"Station 21\" \"price\": 21}"
+        try fixtures.write("broken.json", "{\"stations\": [\n" + broken.joined(separator: ",\n") + "\n]}\n")
+        for size in Self.partSizes {
+            let validated = try fixtures.run("validate", "broken.json", "--format", "ndjson", "--part-size", size)
+            #expect(validated.status == 1)
+            #expect(try Self.objects(validated).map { $0["station"] as? Int } == Array(1...20))
+            #expect(validated.stderrLines == ["gasprices: error: broken.json:22:32: not JSON: expected ',' or '}' after an object member but found '\"'"])
+            let listed = try fixtures.run("stations", "broken.json", "F", "--format", "ndjson", "--part-size", size)
+            #expect(listed.status == 1)
+            let sources = try Self.objects(listed).map { $0["source"] as? String }
+            // The broken file's first 20 stations, then every station of the next source.
+            #expect(sources.filter { $0 == "broken.json" }.count == 20)
+            #expect(sources.filter { $0 == "F" }.count == 24)
+            #expect(listed.stderrLines == ["gasprices: error: broken.json:22:32: not JSON: expected ',' or '}' after an object member but found '\"'"])
+        }
+    }
+
+    @Test func standardInputIsRead() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("lines.ndjson", "{\"description\": \"A\", \"price\": 1}\n{\"description\": \"B\" \n{\"description\": \"C\"}\n")
+        let validated = try fixtures.run(["validate", "-", "--format", "ndjson", "--part-size", "10"], input: "lines.ndjson")
+        #expect(validated.status == 1)
+        #expect(try Self.objects(validated).map { $0["source"] as? String } == ["<stdin>"])
+        #expect(validated.stderrLines == ["gasprices: error: <stdin>:2:21: not JSON: the input ends in the middle of a value (truncated?)"])
+        // stations reports the bad line and reads on.
+        let listed = try fixtures.run(["stations", "-", "--format", "ndjson", "--part-size", "10"], input: "lines.ndjson")
+        #expect(listed.status == 0)
+        #expect(try Self.objects(listed).map { $0["name"] as? String } == ["A", "C"])
+        #expect(listed.stderrLines.count == 1)
+        #expect(listed.stderrLines.first?.hasPrefix("gasprices: warning: <stdin>:2:21: line 2 is not JSON") == true)
+    }
+
+    @Test func optionsThatNeedTheWholeInputAreRefused() throws {
+        let summary = try validate("A", "--format", "ndjson", "--summary")
+        #expect(summary.status == 2)
+        #expect(summary.stderrLines == ["gasprices: error: --format ndjson writes every station's record as the input is read: it takes no --summary, --get, --trace or --station"])
+        let sorted = try Fixtures().run("stations", "F", "--format", "ndjson", "--sort", "name")
+        #expect(sorted.status == 64)
+        #expect(sorted.lines.isEmpty)
+    }
+
+    @Test func aFeedIsReadInPartsAsItsStations() throws {
+        let fixtures = try Fixtures()
+        let list = try String(contentsOfFile: "Tests/EndToEnd/fixtures/tankerkoenig-list.json", encoding: .utf8)
+        try fixtures.write("tk.json", list)
+        let whole = try #require(try parseJSON(try fixtures.run("validate", "tk.json", "--format", "json")) as? [String: Any])
+        let stations = try #require(whole["stations"] as? [[String: Any]])
+        let run = try fixtures.run("validate", "tk.json", "--format", "ndjson", "--part-size", "50")
+        #expect(run.status == 0)
+        let lines = try Self.objects(run)
+        #expect(lines.map { $0["feed"] as? String } == Array(repeating: "tankerkoenig", count: 5))
+        #expect(lines.map { $0["station"] as? Int } == [1, 2, 3, 4, 5])
+        #expect(lines.map { $0["line"] as? Int } == [2, 3, 4, 5, 6])
+        for (line, station) in zip(lines, stations) {
+            #expect(NSDictionary(dictionary: ["fields": line["fields"] as Any]) == NSDictionary(dictionary: ["fields": station["fields"] as Any]))
+        }
+    }
+}
