@@ -122,7 +122,8 @@ struct ListChunk<Model: LenientModel> {
     /// Parses one value per line from `start` (a line's first byte) up to the first line that
     /// begins at or after `stop`, calling `body` with each value's offset and root. Blank
     /// lines are skipped; a line that is not one JSON value is added to `problems` (each
-    /// line is parsed on its own, so a broken line never runs into the next) and skipped.
+    /// line is parsed on its own, so a broken line never runs into the next) and skipped, or,
+    /// with `stopsAtProblem`, ends the walk.
     @inline(__always)
     static func walkLines(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, maxDepth: Int, tape: inout JSONTape,
