@@ -22,12 +22,16 @@ struct FuzzModel: Equatable {
 }
 
 /// The JSON parser and the engine on any bytes, with text before the JSON an error and
-/// skipped (see ``requireConsistentDecoding(_:_:options:)``).
+/// skipped (see ``requireConsistentDecoding(_:_:options:)``), and read a part at a time
+/// (``requireConsistentStreaming(_:_:options:partSize:)``).
 enum FuzzJSON {
     static func run(_ bytes: [UInt8]) {
         for skipsLeadingText in [false, true] {
             requireConsistentDecoding(FuzzModel.self, bytes, options: ValidationOptions(maxDepth: 48, skipsLeadingText: skipsLeadingText))
         }
+        // Parts of 1 to 64 bytes, chosen by the input's last byte.
+        requireConsistentStreaming(FuzzModel.self, bytes, options: ValidationOptions(maxDepth: 48),
+                                   partSize: 1 + Int(bytes.last ?? 0) % 64)
     }
 }
 

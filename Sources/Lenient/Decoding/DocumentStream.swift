@@ -163,6 +163,12 @@ public struct DocumentStream {
         public var error: JSONSyntaxError
         public var line: Int
         public var column: Int
+
+        public init(error: JSONSyntaxError, line: Int, column: Int) {
+            self.error = error
+            self.line = line
+            self.column = column
+        }
     }
 
     /// The bytes a part aims at: it ends at the first element boundary past them.

@@ -1,0 +1,48 @@
+import Lenient
+
+/// A document read a part at a time (``DocumentStream``) must give what the whole document
+/// gives, whatever the bytes and the parts' size: the same records in the same places, and
+/// the same first syntax error, after the records before it.
+///
+/// Checked for a top-level list, NDJSON and documents read whole; a wrapped list read in parts
+/// is the first list of models, where the whole document's is the largest, so it is left out.
+public func requireConsistentStreaming<Model: LenientModel & Equatable>(_ type: Model.Type, _ bytes: [UInt8],
+                                                                         options: ValidationOptions, partSize: Int) {
+    let decoder = LenientDecoder<Model>(options: options)
+    var whole: [ModelRecord<Model>] = []
+    var wholeError: DocumentStream.PlacedError? = nil
+    let source = SourceText(name: "fuzz.json", bytes: bytes)
+    do {
+        try decoder.forEachRecord(in: source, stopsAtBadLine: true) { whole.append($0) }
+    } catch {
+        let (line, column) = source.position(of: error.offset)
+        wholeError = DocumentStream.PlacedError(error: error, line: line, column: column)
+    }
+    var stream = DocumentStream(reader: ByteReader(name: "fuzz.json", bytes: bytes), partSize: partSize)
+    let schema = Model.lenientSchema
+    var streamed: [ModelRecord<Model>] = []
+    var streamError: DocumentStream.PlacedError? = nil
+    do {
+        while let part = try stream.next(namesProperty: { schema.namesProperty($0, globalRemaps: options.globalRemaps) },
+                                         maxDepth: options.maxDepth) {
+            if case .list(let depth) = part.framing, depth > 1 { return }
+            do {
+                try decoder.forEachRecord(in: part) { streamed.append($0) }
+            } catch {
+                streamError = error
+                break
+            }
+        }
+    } catch {
+        require(false, "reading bytes in memory failed: \(error)")
+    }
+    require(streamError == wholeError, "the stream's error \(String(describing: streamError)) is not the document's \(String(describing: wholeError))")
+    if wholeError == nil {
+        require(streamed.count == whole.count, "the stream has \(streamed.count) records, the document \(whole.count)")
+    }
+    for (index, (part, all)) in zip(streamed, whole).enumerated() {
+        require(part.value == all.value && part.fields == all.fields && part.ignored == all.ignored
+                    && part.line == all.line && part.column == all.column,
+                "record \(index) read in parts of \(partSize) bytes differs from the document's")
+    }
+}
