@@ -37,14 +37,7 @@ extension ValidateCommand {
         }
         var written = 0
         var quiet: [SourceFailure] = []
-        while true {
-            let part: DocumentStream.Part
-            do {
-                guard let next = try stream.next() else { break }
-                part = next
-            } catch {
-                throw .noStations(error)
-            }
+        while let part = try Self.next(&stream) {
             let load = stream.load(part)
             warnings.add(load.problems)
             if let loaded = load.loaded {
@@ -71,14 +64,7 @@ extension ValidateCommand {
                               output: inout StandardOutput) throws(CommandFailure) {
         let decoder = LenientDecoder<Station>(options: options)
         var before = 0
-        while true {
-            let part: DocumentStream.Part
-            do {
-                guard let next = try stream.next() else { return }
-                part = next
-            } catch {
-                throw .noStations(error)
-            }
+        while let part = try Self.next(&stream) {
             do {
                 try decoder.forEachRecord(in: part) { record in
                     before += 1
@@ -89,6 +75,13 @@ extension ValidateCommand {
                 throw .noStations(stream.failure(error))
             }
         }
+    }
+}
+
+extension ValidateCommand {
+    /// The stream's next part; an input that cannot be read is the command's failure.
+    fileprivate static func next(_ stream: inout SourceStream) throws(CommandFailure) -> DocumentStream.Part? {
+        do { return try stream.next() } catch { throw .noStations(error) }
     }
 }
 

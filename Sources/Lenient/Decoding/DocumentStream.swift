@@ -417,15 +417,7 @@ public struct DocumentStream {
             let count = bytes.count
             scanning: while index < count {
                 if inString {
-                    // Eight bytes at a time to the next quote, backslash or other special byte.
-                    while index + 8 <= count {
-                        let special = JSONScanner.specialBytes(JSONScanner.load8(bytes, index))
-                        if special != 0 {
-                            index += special.trailingZeroBitCount >> 3
-                            break
-                        }
-                        index += 8
-                    }
+                    index = JSONScanner.skipPlain(bytes, from: index)
                     guard index < count else { break }
                     let byte = bytes[index]
                     if byte == UInt8(ascii: "\\") {

@@ -47,16 +47,7 @@ struct JSONScanner {
         var flags: UInt8 = 0
         let count = bytes.count
         while index < count {
-            // Eight bytes at a time while none is a quote, a backslash, a control or
-            // non-ASCII; then straight to the first one that is.
-            while index + 8 <= count {
-                let special = JSONScanner.specialBytes(JSONScanner.load8(bytes, index))
-                if special != 0 {
-                    index += special.trailingZeroBitCount >> 3
-                    break
-                }
-                index += 8
-            }
+            index = JSONScanner.skipPlain(bytes, from: index)
             guard index < count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -147,6 +138,21 @@ struct JSONScanner {
             throw JSONSyntaxError(.invalidLiteral, at: position, found: bytes[position])
         }
         position = after
+    }
+
+    /// Where the first byte at or after `index` that is special in a string (a quote, a
+    /// backslash, a control or non-ASCII) is, or where the last whole word of eight bytes
+    /// ends: eight bytes at a time while none is, then straight to the first that is.
+    @inline(__always)
+    static func skipPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = bytes.count
+        while index + 8 <= count {
+            let special = specialBytes(load8(bytes, index))
+            if special != 0 { return index + special.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        return index
     }
 
     /// Eight bytes from `index` as one little-endian word.
