@@ -2,10 +2,6 @@
 import CompilerPluginSupport
 import PackageDescription
 
-/// The engine's generic validators run once per field: release builds let the modules that
-/// declare models specialise them (without it, decoding is about 2.7× slower).
-let crossModuleOptimization: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-
 // Built and tested on Linux only: no Apple platform is claimed (the engine uses APIs that
 // are newer than the macOS 13 this line used to name, and nothing here is run on macOS).
 let package = Package(
@@ -28,14 +24,16 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        .target(name: "Lenient", dependencies: ["LenientMacros"], swiftSettings: crossModuleOptimization),
+        // No unsafe flags, so that another package can depend on it: the per-field hot path is
+        // `@inlinable`, and the modules that declare models specialise it for their types.
+        .target(name: "Lenient", dependencies: ["LenientMacros"]),
 
         // The stub responses, embedded in the binary. `Responses/` is the source of truth;
         // `Sources/BuiltinResponses/Responses` is a link to the top-level folder.
         .target(name: "BuiltinResponses", resources: [.embedInCode("Responses")]),
 
         // Layer 2: the domain — stations, addresses, price histories, sources.
-        .target(name: "GasPrices", dependencies: ["Lenient", "BuiltinResponses"], swiftSettings: crossModuleOptimization),
+        .target(name: "GasPrices", dependencies: ["Lenient", "BuiltinResponses"]),
 
         // Layer 3: the view — pure functions of state to text and cell grids.
         .target(name: "GasView", dependencies: ["GasPrices", "Lenient"]),

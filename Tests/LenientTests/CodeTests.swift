@@ -3,7 +3,7 @@ import Testing
 
 /// Codes are data: stable, unique snake_case names, and wording for each in one place.
 @Suite struct CodeTests {
-    @Test(arguments: Code.allCases) func nameIsStableSnakeCase(_ code: Code) {
+    @Test(arguments: Code.builtIn) func nameIsStableSnakeCase(_ code: Code) {
         #expect(!code.name.isEmpty)
         #expect(code.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "_" })
         #expect(Code(name: code.name) == code)
@@ -11,13 +11,15 @@ import Testing
     }
 
     @Test func namesAreUnique() {
-        let names = Code.allCases.map(\.name)
+        let names = Code.builtIn.map(\.name)
         #expect(Set(names).count == names.count)
         #expect(Code(name: "no_such_code") == nil)
+        #expect(Code.builtIn.allSatisfy { !$0.isCustom })
+        #expect(Code.builtIn == Code.builtIn.sorted())
     }
 
     @Test func constraintCodes() {
-        let constraints = Code.allCases.filter(\.isConstraint).map(\.name)
+        let constraints = Code.builtIn.filter(\.isConstraint).map(\.name)
         #expect(constraints == [
             "below_minimum", "above_maximum", "too_short", "too_long", "pattern_mismatch", "too_few_elements",
             "too_many_elements", "negated_constraint_held", "no_alternative_held",

@@ -73,10 +73,10 @@ public struct Batch<Model: LenientModel>: Sendable {
         var summary = Summary(models: values.count, fields: fieldCount)
         var codes = [Int](repeating: 0, count: 256 * 256)
         for record in records {
-            for outcome in record.packed { codes[Int(outcome.outcome) << 8 | Int(outcome.code.rawValue)] += 1 }
+            for outcome in record.packed { codes[Int(outcome.outcome) << 8 | Int(outcome.code.number)] += 1 }
         }
         for (slot, count) in codes.enumerated() where count > 0 {
-            guard let code = Code(rawValue: UInt8(slot & 0xFF)) else { continue }
+            guard let code = Code(number: UInt8(slot & 0xFF)) else { continue }
             if let kind = Outcome(rawValue: UInt8(slot >> 8)) {
                 summary.outcomes[kind, default: 0] += count
                 summary.codes[Summary.Key(outcome: kind, code: code), default: 0] += count
@@ -102,7 +102,7 @@ public struct Summary: Sendable, Equatable {
         }
 
         public static func < (lhs: Key, rhs: Key) -> Bool {
-            (lhs.outcome.rawValue, lhs.code.rawValue) < (rhs.outcome.rawValue, rhs.code.rawValue)
+            (lhs.outcome.rawValue, lhs.code.number) < (rhs.outcome.rawValue, rhs.code.number)
         }
     }
 

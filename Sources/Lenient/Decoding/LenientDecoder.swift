@@ -318,17 +318,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// Validates a document's root (or a top-level list element) as a model. Anything but
     /// an object gives a model of defaults, recorded as one field with an empty path.
     static func validateRoot(_ input: JSONInput, _ context: inout ValidationContext) -> Model {
-        if input.kind == .object {
-            var model = Model()
-            context.schema(for: Model.self).setValues(from: input, into: &model, &context)
-            return model
-        }
-        let model = Model()
-        let token = context.beginField(nil)
-        context.finishField(token, hasComponent: false, key: nil, match: .root, custom: false, input: input,
-                            outcome: .defaulted, rule: input.kind == .null ? .null : .expectedObject, post: nil, type: Model.self,
-                            value: model.kvcValue)
-        return model
+        // Through the schema, whose closure the declaring module specialised for the model.
+        context.schema(for: Model.self).validateRoot(input, &context)
     }
 
     static func expectEnd(_ bytes: UnsafeBufferPointer<UInt8>, after offset: Int) throws(JSONSyntaxError) {

@@ -4,15 +4,27 @@
 /// An input is a view into the document being validated: it is valid only during the
 /// validation call that received it and must not be stored.
 public struct JSONInput {
-    let nodes: UnsafePointer<JSONNode>
-    let index: Int
-    let bytes: UnsafeBufferPointer<UInt8>
+    // Read by the inlinable walks below, which the modules declaring models specialise.
+    @usableFromInline let nodes: UnsafePointer<JSONNode>
+    @usableFromInline let index: Int
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
 
+    @inlinable
+    init(nodes: UnsafePointer<JSONNode>, index: Int, bytes: UnsafeBufferPointer<UInt8>) {
+        self.nodes = nodes
+        self.index = index
+        self.bytes = bytes
+    }
+
+    @inlinable
     var node: JSONNode { nodes[index] }
 
+    /// The value's JSON kind.
+    @inlinable
     public var kind: JSONKind { nodes[index].kind }
 
     /// Byte offset of the value in the source.
+    @inlinable
     public var offset: Int { nodes[index].start }
 
     /// The value's bytes exactly as in the source (strings with their quotes).
@@ -52,8 +64,8 @@ public struct JSONInput {
     /// For a number, the value as a `Double` (infinite when beyond its range).
     public var doubleValue: Double { NumberParser.double(fromJSON: rawBytes) }
 
-    /// Calls `body` with each element of a list.
-    @inline(__always)
+    /// Calls `body` with each element of a list; nothing for any other kind.
+    @inlinable @inline(__always)
     public func forEachElement(_ body: (JSONInput) -> Void) {
         let node = nodes[index]
         guard node.kind == .array else { return }
@@ -64,8 +76,9 @@ public struct JSONInput {
         }
     }
 
-    /// Calls `body` with each member of an object, key and value, in document order.
-    @inline(__always)
+    /// Calls `body` with each member of an object, key and value, in document order;
+    /// nothing for any other kind.
+    @inlinable @inline(__always)
     public func forEachMember(_ body: (_ key: JSONInput, _ value: JSONInput) -> Void) {
         let node = nodes[index]
         guard node.kind == .object else { return }
@@ -78,6 +91,7 @@ public struct JSONInput {
         }
     }
 
-    /// The number of elements or members.
+    /// The number of elements or members; 0 for any other kind.
+    @inlinable
     public var count: Int { Int(nodes[index].count) }
 }

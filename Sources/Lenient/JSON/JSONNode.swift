@@ -4,25 +4,27 @@
 /// key, value…); `next` is the index just past the whole subtree, so a reader skips a
 /// value without walking it. Strings and numbers keep only their byte range: they are
 /// decoded when, and as, the declared type asks.
+@usableFromInline
 struct JSONNode {
+    // Constants, inlinable: the modules declaring models read them in specialised code.
     /// Bits of `flags` for strings.
-    static let hasEscapes: UInt8 = 1 << 0
-    static let hasNonASCII: UInt8 = 1 << 1
-    static let hasControls: UInt8 = 1 << 2
+    @inlinable static var hasEscapes: UInt8 { 1 << 0 }
+    @inlinable static var hasNonASCII: UInt8 { 1 << 1 }
+    @inlinable static var hasControls: UInt8 { 1 << 2 }
     /// Bits of `flags` for numbers.
-    static let isInteger: UInt8 = 1 << 0
-    static let isNegative: UInt8 = 1 << 1
+    @inlinable static var isInteger: UInt8 { 1 << 0 }
+    @inlinable static var isNegative: UInt8 { 1 << 1 }
     /// Bit of `flags` for bools.
-    static let isTrue: UInt8 = 1 << 0
+    @inlinable static var isTrue: UInt8 { 1 << 0 }
 
-    var kind: JSONKind
-    var flags: UInt8
+    @usableFromInline var kind: JSONKind
+    @usableFromInline var flags: UInt8
     /// Members (objects) or elements (lists); 0 for scalars.
-    var count: UInt32
+    @usableFromInline var count: UInt32
     /// Byte offset of the value's first byte (the opening quote of a string).
-    var start: Int
+    @usableFromInline var start: Int
     /// Byte offset just past the value's last byte.
-    var end: Int
+    @usableFromInline var end: Int
     /// Index of the node after this value's subtree.
-    var next: Int32
+    @usableFromInline var next: Int32
 }

@@ -123,12 +123,14 @@ public struct CompactOutcome: Sendable, Equatable {
 
 /// A non-exact outcome as a batch stores it: 4 bytes; which model it belongs to follows from
 /// where it sits (``Batch`` keeps where each model's outcomes start).
+@usableFromInline
 struct PackedOutcome: Sendable, Equatable {
-    var ordinal: UInt16
-    var code: Code
+    @usableFromInline var ordinal: UInt16
+    @usableFromInline var code: Code
     /// An ``Outcome``'s raw value, or `UInt8.max` for an ignored key.
-    var outcome: UInt8
+    @usableFromInline var outcome: UInt8
 
+    @inlinable
     init(ordinal: UInt32, code: Code, outcome: Outcome?) {
         self.ordinal = UInt16(min(ordinal, UInt32(UInt16.max)))
         self.code = code

@@ -163,14 +163,3 @@ extension IgnoredKey {
          .ignored(key: key, reason: reason, property: property)]
     }
 }
-
-extension Code {
-    /// Whether the code is a constraint's failure.
-    public var isConstraint: Bool {
-        switch self {
-        case .belowMinimum, .aboveMaximum, .tooShort, .tooLong, .patternMismatch, .tooFewElements,
-             .tooManyElements, .negatedConstraintHeld, .noAlternativeHeld: true
-        default: false
-        }
-    }
-}

@@ -6,8 +6,10 @@ import Foundation
 /// A constraint returns `nil` when the value passes, or the code saying why it fails; a
 /// field whose value fails is defaulted with that code.
 public struct Constraint<Value>: Sendable {
-    let check: @Sendable (Value) -> Code?
+    @usableFromInline let check: @Sendable (Value) -> Code?
 
+    /// - Parameter check: returns `nil` when the value passes, or the code of the failure.
+    @inlinable
     public init(_ check: @escaping @Sendable (Value) -> Code?) {
         self.check = check
     }
@@ -79,9 +81,11 @@ extension Constraint {
 }
 
 /// Holds a value that is immutable after creation but not marked `Sendable`.
+@usableFromInline
 struct UncheckedBox<Wrapped>: @unchecked Sendable {
-    let value: Wrapped
+    @usableFromInline let value: Wrapped
 
+    @inlinable
     init(_ value: Wrapped) {
         self.value = value
     }

@@ -63,13 +63,15 @@ public struct Exceptions<Model>: @unchecked Sendable {
     }
 
     /// Everything declared for one property, typed.
+    @usableFromInline
     struct Rules<Value>: @unchecked Sendable {
-        var validator: Validator<Value>?
-        var postValidations: [PostValidation<Value>]
-        var constraint: Constraint<Value>?
-        var hints: FieldHints?
+        @usableFromInline var validator: Validator<Value>?
+        @usableFromInline var postValidations: [PostValidation<Value>]
+        @usableFromInline var constraint: Constraint<Value>?
+        @usableFromInline var hints: FieldHints?
     }
 
+    @usableFromInline
     func rules<Value>(for keyPath: AnyKeyPath, as type: Value.Type) -> Rules<Value> {
         Rules(
             validator: validators[keyPath] as? Validator<Value>,

@@ -21,6 +21,10 @@ extension LenientModel {
 
     /// An object sets the model's properties, key by key; anything else leaves a model of
     /// defaults (``Code/null`` or ``Code/expectedObject``).
+    ///
+    /// Inlinable: the module that declares a model specialises it, and the per-field work
+    /// it calls, for the model's own property types.
+    @inlinable
     public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<Self> {
         switch input.kind {
         case .object:

@@ -3,9 +3,10 @@
 public struct PostValidation<Value>: Sendable {
     /// The code recorded when the step changes the value.
     public let code: Code
-    let apply: @Sendable (Value) -> Value?
+    @usableFromInline let apply: @Sendable (Value) -> Value?
 
     /// - Parameter apply: returns the changed value, or `nil` to leave it as it is.
+    @inlinable
     public init(code: Code = .customRule, _ apply: @escaping @Sendable (Value) -> Value?) {
         self.code = code
         self.apply = apply

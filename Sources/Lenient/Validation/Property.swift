@@ -6,28 +6,47 @@ public struct Property<Model>: @unchecked Sendable {
     /// type name is its schema's, and a model that holds a list of itself (`children:
     /// [Node]`) would otherwise need its schema while it is being made.
     public var typeName: String { typeNameOf() }
-    let typeNameOf: @Sendable () -> String
-    let keyPath: AnyKeyPath
-    let makeApply: @Sendable (Exceptions<Model>) -> Apply
-    let readValue: @Sendable (Model) -> KVCValue
+    // The stored closures are made by the inlinable initialiser below, in the module that
+    // declares the model, so that they are specialised for its property types.
+    @usableFromInline let typeNameOf: @Sendable () -> String
+    @usableFromInline let keyPath: AnyKeyPath
+    @usableFromInline let makeApply: @Sendable (Exceptions<Model>) -> Apply
+    @usableFromInline let readValue: @Sendable (Model) -> KVCValue
     /// The declared type's shape (``LenientValue/lenientShape(depth:)``).
-    let shape: @Sendable (Int) -> KVCValue
+    @usableFromInline let shape: @Sendable (Int) -> KVCValue
     /// Validates a member's value (or its absence) and sets the property; set by ``Schema``
     /// once the model's exceptions are known.
-    private(set) var apply: Apply
+    @usableFromInline var apply: Apply
 
     /// What a received key found: the member's key, its value, how the key matched.
+    @usableFromInline
     struct Member {
-        var key: JSONInput
-        var value: JSONInput
-        var match: KeyMatch
+        @usableFromInline var key: JSONInput
+        @usableFromInline var value: JSONInput
+        @usableFromInline var match: KeyMatch
         /// How good the match was; see ``Schema/KeyResolution/rank``.
-        var rank: UInt8
+        @usableFromInline var rank: UInt8
+
+        @inlinable
+        init(key: JSONInput, value: JSONInput, match: KeyMatch, rank: UInt8) {
+            self.key = key
+            self.value = value
+            self.match = match
+            self.rank = rank
+        }
     }
 
+    @usableFromInline
     typealias Apply = @Sendable (inout Model, Member?, inout ValidationContext) -> Void
 
     /// Declares a property; `@LenientModel` writes these.
+    ///
+    /// - Parameters:
+    ///   - name: the property's name, as keys are matched to it and the record names it.
+    ///   - keyPath: the property, as exceptions name it.
+    ///   - get: reads the property.
+    ///   - set: sets the property.
+    @inlinable
     public init<Value: LenientValue>(
         _ name: String, _ keyPath: WritableKeyPath<Model, Value>,
         get: @escaping @Sendable (Model) -> Value, set: @escaping @Sendable (inout Model, Value) -> Void
@@ -57,7 +76,8 @@ public struct Property<Model>: @unchecked Sendable {
 
     /// The validation pipeline of one property: the model's own validator or the type's,
     /// then post-validation on valid values, then constraints, then set and record.
-    private static func makeApply<Value: LenientValue>(
+    @inlinable
+    static func makeApply<Value: LenientValue>(
         name: String, get: @escaping @Sendable (Model) -> Value, set: @escaping @Sendable (inout Model, Value) -> Void,
         rules: Exceptions<Model>.Rules<Value>
     ) -> Apply {
@@ -77,10 +97,9 @@ public struct Property<Model>: @unchecked Sendable {
             let mark = context.mark
             let result: Validated<Value>
             if let hints {
-                let saved = context.hints
-                context.hints = hints
-                result = validator?.run(member.value, &context) ?? Value.lenientValidate(member.value, in: &context)
-                context.hints = saved
+                result = context.withHints(hints) { context in
+                    validator?.run(member.value, &context) ?? Value.lenientValidate(member.value, in: &context)
+                }
             } else if let validator {
                 result = validator.run(member.value, &context)
             } else {

@@ -3,6 +3,7 @@ extension Schema {
     /// shared between threads). Feeds repeat the same few keys in every element; the memo
     /// holds the first ``capacity`` distinct ones and then stops growing, so a document of
     /// ever-new keys costs no more than without it.
+    @usableFromInline
     final class KeyMemo {
         static var capacity: Int { 64 }
 

@@ -9,19 +9,41 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     /// The properties' names as bytes and their `apply` closures, kept apart from
     /// ``properties`` so the per-key loop reads flat arrays without copying properties.
     let nameBytes: [[UInt8]]
-    let appliers: [Property<Model>.Apply]
+    @usableFromInline let appliers: [Property<Model>.Apply]
     /// The properties' names as they are and in lower case, for keys that are not plain ASCII.
     let names: [String]
     let lowercasedNames: [String]
     /// What keys that are not plain ASCII resolved to, in a copy used by one validation.
-    let keyMemo: KeyMemo?
+    @usableFromInline let keyMemo: KeyMemo?
+    /// Validates a document's root, or a top-level list element, as the model (see
+    /// ``validate(root:_:)``): made by the inlinable initialiser in the module that declares
+    /// the model, so that the engine's loop over a list's elements, generic, calls code
+    /// specialised for it. It captures nothing, so copies share no reference count.
+    let validateRoot: @Sendable (JSONInput, inout ValidationContext) -> Model
+    /// ``validateRoot``, appending the model to a list (one model of a top-level list), so
+    /// that the append too is specialised for the model.
+    let appendRoot: @Sendable (JSONInput, inout ValidationContext, inout [Model]) -> Void
 
+    /// Resolves a model's properties and exceptions; `@LenientModel` writes the call.
+    ///
+    /// - Parameters:
+    ///   - name: the model's name, as the record shows its type.
+    ///   - properties: the properties, in declaration order.
+    ///   - exceptions: what the model declares beyond its property types.
+    @inlinable
     public convenience init(name: String, properties: [Property<Model>], exceptions: Exceptions<Model>) {
-        self.init(name: name, properties: properties, exceptions: exceptions, memoizesKeys: false)
+        self.init(name: name, properties: properties, exceptions: exceptions, memoizesKeys: false,
+                  validateRoot: { input, context in Schema.validate(root: input, &context) },
+                  appendRoot: { input, context, models in models.append(Schema.validate(root: input, &context)) })
     }
 
-    init(name: String, properties: [Property<Model>], exceptions: Exceptions<Model>, memoizesKeys: Bool) {
+    @usableFromInline
+    init(name: String, properties: [Property<Model>], exceptions: Exceptions<Model>, memoizesKeys: Bool,
+         validateRoot: @escaping @Sendable (JSONInput, inout ValidationContext) -> Model,
+         appendRoot: @escaping @Sendable (JSONInput, inout ValidationContext, inout [Model]) -> Void) {
         self.name = name
+        self.validateRoot = validateRoot
+        self.appendRoot = appendRoot
         self.keyMemo = memoizesKeys ? KeyMemo() : nil
         var configured = properties
         for index in configured.indices { configured[index].configure(with: exceptions) }
@@ -40,8 +62,27 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     /// running beside others: when threads retain and release the same objects, each
     /// reference count change waits for the other cores' caches. Used by that validation
     /// alone, it remembers what its keys that are not plain ASCII resolved to.
+    @usableFromInline
     func copy() -> Schema<Model> {
-        Schema(name: name, properties: properties, exceptions: Model.exceptions, memoizesKeys: true)
+        Schema(name: name, properties: properties, exceptions: Model.exceptions, memoizesKeys: true,
+               validateRoot: validateRoot, appendRoot: appendRoot)
+    }
+
+    /// Validates a document's root (or a top-level list element) as the model: an object sets
+    /// its properties; anything else gives a model of defaults, recorded as one field with an
+    /// empty path (``Code/null`` or ``Code/expectedObject``).
+    @inlinable
+    static func validate(root input: JSONInput, _ context: inout ValidationContext) -> Model {
+        var model = Model()
+        if input.kind == .object {
+            context.schema(for: Model.self).setValues(from: input, into: &model, &context)
+            return model
+        }
+        let token = context.beginField(nil)
+        context.finishField(token, hasComponent: false, key: nil, match: .root, custom: false, input: input,
+                            outcome: .defaulted, rule: input.kind == .null ? .null : .expectedObject, post: nil,
+                            type: Model.self, value: model.kvcValue)
+        return model
     }
 
     /// The index of the property named `name`, exactly or else in any case.
@@ -59,24 +100,32 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     }
 
     /// What a received key matched.
+    @usableFromInline
     struct KeyResolution {
-        var property: Int
-        var match: KeyMatch
+        @usableFromInline var property: Int
+        @usableFromInline var match: KeyMatch
         /// When two keys land on one property, the lower rank wins: the property's own name
         /// (0), a model remap (1), the name in another case (2), a remap in another case (3),
         /// a global remap (4, or 5 in another case). Equal ranks: the first in the document.
-        var rank: UInt8
+        @usableFromInline var rank: UInt8
     }
 
     /// Finds the property for a received key: ``resolve(_:)``, then ``resolveGlobal(_:_:)``.
     /// A key of UTF-8 without escapes (Spain's `"Remisión"`) needs strings made and compared
     /// as Unicode text, so a schema with a ``KeyMemo`` answers it from the key's bytes after
     /// the first time: what a key resolves to depends on its bytes alone.
-    @inline(__always)
+    @inlinable @inline(__always)
     func resolveKey(_ key: JSONInput, _ globalRemaps: [String: String]) -> KeyResolution? {
-        guard key.node.flags == JSONNode.hasNonASCII, let keyMemo else {
+        guard key.node.flags == JSONNode.hasNonASCII, keyMemo != nil else {
             return resolve(key) ?? resolveGlobal(key, globalRemaps)
         }
+        return resolveRemembering(key, globalRemaps)
+    }
+
+    /// ``resolveKey(_:_:)`` for a key of UTF-8 without escapes, through the ``KeyMemo``.
+    @usableFromInline
+    func resolveRemembering(_ key: JSONInput, _ globalRemaps: [String: String]) -> KeyResolution? {
+        guard let keyMemo else { return resolve(key) ?? resolveGlobal(key, globalRemaps) }
         let bytes = key.stringContent
         if let known = keyMemo.resolution(of: bytes) { return known }
         let found = resolve(key) ?? resolveGlobal(key, globalRemaps)
@@ -87,6 +136,7 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     /// Finds the property for a received key among the model's own names and remaps: an
     /// exact name, an exact model remap, then any case of a name, then any case of a model
     /// remap. ``resolveGlobal(_:_:)`` comes after.
+    @usableFromInline
     func resolve(_ key: JSONInput) -> KeyResolution? {
         if key.isPlainASCII {
             let bytes = key.stringContent
@@ -134,6 +184,7 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
 
     /// Finds the property for a key that matched nothing of the model's own, by the
     /// global remaps (any case).
+    @usableFromInline
     func resolveGlobal(_ key: JSONInput, _ globalRemaps: [String: String]) -> KeyResolution? {
         guard !globalRemaps.isEmpty else { return nil }
         if key.isPlainASCII {
@@ -195,6 +246,7 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     /// ``KeyResolution/rank``: the exact name first), else the first in the document; the
     /// other is ignored as a duplicate. Properties are validated and recorded
     /// in declaration order; an absent key leaves the default, recorded as missing.
+    @inlinable
     func setValues(from object: JSONInput, into model: inout Model, _ context: inout ValidationContext) {
         let count = appliers.count
         withUnsafeTemporaryAllocation(of: Property<Model>.Member?.self, capacity: max(count, 1)) { chosen in

@@ -7,6 +7,8 @@ public enum Validated<Value> {
     /// Nothing valid could be made of it; the property keeps its default.
     case invalid(Code)
 
+    /// The same outcome with the value transformed.
+    @inlinable
     public func map<Other>(_ transform: (Value) -> Other) -> Validated<Other> {
         switch self {
         case .exact(let value): .exact(transform(value))
@@ -19,8 +21,11 @@ public enum Validated<Value> {
 /// A model's own validator for one key; it takes precedence over the type's validator, like
 /// a `validate<Key>:error:` method.
 public struct Validator<Value>: Sendable {
-    let run: @Sendable (JSONInput, inout ValidationContext) -> Validated<Value>
+    @usableFromInline let run: @Sendable (JSONInput, inout ValidationContext) -> Validated<Value>
 
+    /// - Parameter run: validates the key's input: `.exact(value)`, `.coerced(value, by: code)`
+    ///   or `.invalid(code)`; it may call the type's own validator first.
+    @inlinable
     public init(_ run: @escaping @Sendable (JSONInput, inout ValidationContext) -> Validated<Value>) {
         self.run = run
     }
@@ -29,6 +34,7 @@ public struct Validator<Value>: Sendable {
 extension Validator where Value: LenientValue {
     /// The type's own validator, followed by a check on the valid value; a failed check
     /// leaves the default, as the constraint's code says.
+    @inlinable
     public static func checked(by constraint: Constraint<Value>) -> Validator<Value> {
         Validator { input, context in
             let result = Value.lenientValidate(input, in: &context)

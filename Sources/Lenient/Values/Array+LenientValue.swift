@@ -9,6 +9,7 @@ extension Array: LenientValue where Element: LenientValue {
     /// A single value of the element's own JSON kind (one object for a list of models)
     /// becomes a list of one (``Code/singleToList``). `null` is ``Code/null``; other text,
     /// numbers and bools are ``Code/expectedList``.
+    @inlinable
     public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<[Element]> {
         switch input.kind {
         case .array:
@@ -16,35 +17,16 @@ extension Array: LenientValue where Element: LenientValue {
             result.reserveCapacity(input.count)
             var index = 0
             input.forEachElement { element in
-                if let value = validateElement(element, index: index, &context) { result.append(value) }
+                if let value = context.validateElement(element, at: index, as: Element.self) { result.append(value) }
                 index += 1
             }
             return .exact(result)
         case .null:
             return .invalid(.null)
         case let kind where kind == Element.lenientExactKind:
-            return .coerced(validateElement(input, index: 0, &context).map { [$0] } ?? [], by: .singleToList)
+            return .coerced(context.validateElement(input, at: 0, as: Element.self).map { [$0] } ?? [], by: .singleToList)
         default:
             return .invalid(.expectedList)
-        }
-    }
-
-    /// Validates and records one element; `nil` when it is dropped.
-    private static func validateElement(_ element: JSONInput, index: Int, _ context: inout ValidationContext) -> Element? {
-        let token = context.beginField(.index(index))
-        switch Element.lenientValidate(element, in: &context) {
-        case .exact(let value):
-            context.finishField(token, hasComponent: true, key: nil, match: .element, custom: false, input: element,
-                                outcome: .exact, rule: nil, post: nil, type: Element.self, value: value.kvcValue)
-            return value
-        case .coerced(let value, let rule):
-            context.finishField(token, hasComponent: true, key: nil, match: .element, custom: false, input: element,
-                                outcome: .coerced, rule: rule, post: nil, type: Element.self, value: value.kvcValue)
-            return value
-        case .invalid(let reason):
-            context.finishField(token, hasComponent: true, key: nil, match: .element, custom: false, input: element,
-                                outcome: .dropped, rule: reason, post: nil, type: Element.self, value: .null)
-            return nil
         }
     }
 

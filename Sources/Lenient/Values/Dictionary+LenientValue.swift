@@ -11,6 +11,7 @@ extension Dictionary: LenientValue where Key == String, Value: LenientValue {
 
     /// An object: exact, each member validated as `Value` and recorded at its key. `null` is
     /// ``Code/null``; anything else that is not an object ``Code/expectedObject``.
+    @inlinable
     public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<[String: Value]> {
         switch input.kind {
         case .object:
@@ -19,12 +20,12 @@ extension Dictionary: LenientValue where Key == String, Value: LenientValue {
             input.forEachMember { key, member in
                 let name = key.decodedText.text
                 guard entries[name] == nil else {
-                    let token = context.beginField(.key(name))
-                    context.finishField(token, hasComponent: true, key: key, match: .entry, custom: false, input: member,
-                                        outcome: .dropped, rule: .duplicateKey, post: nil, type: Value.self, value: .null)
+                    context.dropEntry(member, key: key, as: Value.self, reason: .duplicateKey)
                     return
                 }
-                if let value = KeyedValues<Value>.validateEntry(member, key: key, name: name, &context) { entries[name] = value }
+                if let value: Value = context.validateChild(member, component: .key(name), key: key, match: .entry) {
+                    entries[name] = value
+                }
             }
             return .exact(entries)
         case .null:

@@ -29,6 +29,7 @@ public struct KeyedValues<Value: LenientValue>: LenientValue, Sendable {
 
     /// An object: exact, each member validated as `Value` and recorded at its key. `null` is
     /// ``Code/null``; anything else that is not an object ``Code/expectedObject``.
+    @inlinable
     public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<KeyedValues<Value>> {
         switch input.kind {
         case .object:
@@ -36,31 +37,15 @@ public struct KeyedValues<Value: LenientValue>: LenientValue, Sendable {
             entries.reserveCapacity(input.count)
             input.forEachMember { key, member in
                 let name = key.decodedText.text
-                if let value = validateEntry(member, key: key, name: name, &context) { entries.append((name, value)) }
+                if let value: Value = context.validateChild(member, component: .key(name), key: key, match: .entry) {
+                    entries.append((name, value))
+                }
             }
             return .exact(KeyedValues(entries))
         case .null:
             return .invalid(.null)
         default:
             return .invalid(.expectedObject)
-        }
-    }
-
-    /// Validates and records one entry; `nil` when it is dropped.
-    static func validateEntry(_ member: JSONInput, key: JSONInput, name: String, _ context: inout ValidationContext) -> Value? {
-        let token = context.beginField(.key(name))
-        let result = Value.lenientValidate(member, in: &context)
-        switch result {
-        case .exact(let value), .coerced(let value, _):
-            let rule: Code? = if case .coerced(_, let rule) = result { rule } else { nil }
-            context.finishField(token, hasComponent: true, key: key, match: .entry, custom: false, input: member,
-                                outcome: rule == nil ? .exact : .coerced, rule: rule, post: nil, type: Value.self,
-                                value: value.kvcValue)
-            return value
-        case .invalid(let reason):
-            context.finishField(token, hasComponent: true, key: key, match: .entry, custom: false, input: member,
-                                outcome: .dropped, rule: reason, post: nil, type: Value.self, value: .null)
-            return nil
         }
     }
 

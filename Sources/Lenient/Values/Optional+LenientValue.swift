@@ -6,6 +6,7 @@ extension Optional: LenientValue where Wrapped: LenientValue {
 
     /// Validated as `Wrapped`; whatever cannot become one (`null` included, reason
     /// ``Code/null``) leaves the default, `nil`.
+    @inlinable
     public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<Wrapped?> {
         Wrapped.lenientValidate(input, in: &context).map { Optional($0) }
     }
