@@ -2,9 +2,10 @@
 /// changed it, or the reason a value was defaulted, dropped or ignored.
 ///
 /// Codes are data: tests and tools match on ``name``, never on the wording. The engine's own
-/// codes (``builtIn``, the static members below) are worded in one switch, in this file; a
-/// program declares codes of its own for its models' validators, post-validation steps and
-/// constraints with ``custom(_:explanation:isConstraint:)``, worded by their declaration.
+/// codes (``builtIn``; by name, static members such as ``numberToText``) are named and worded
+/// in the switches below; a program declares codes of its own for its models' validators,
+/// post-validation steps and constraints with ``custom(_:explanation:isConstraint:)``, worded
+/// by their declaration.
 public struct Code: Hashable, Sendable, Comparable {
     /// The code's number in this process, kept in one byte by the compact record: the
     /// engine's codes in their order below, then the codes the program declared, in the order
