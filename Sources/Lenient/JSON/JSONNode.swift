@@ -14,6 +14,9 @@ struct JSONNode {
     static let isNegative: UInt8 = 1 << 1
     /// Bit of `flags` for bools.
     static let isTrue: UInt8 = 1 << 0
+    /// Bit of `flags` for a list node that is no value but stands for the rest of a long
+    /// list's elements, from `start` to `end` (see ``JSONTape/storedElements``).
+    static let isRun: UInt8 = 1 << 7
 
     var kind: JSONKind
     var flags: UInt8
