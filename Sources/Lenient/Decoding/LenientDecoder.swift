@@ -25,6 +25,14 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// first in the document.
     /// - Throws: ``JSONSyntaxError`` when the source is not JSON.
     public func decode(_ source: SourceText) throws(JSONSyntaxError) -> Batch<Model> {
+        try decode(source, keepingFirst: nil).batch
+    }
+
+    /// Validates a whole document as ``decode(_:)`` does and, for a document of one model,
+    /// keeps the part `window` asks for of its full record, made in the same validation
+    /// (``RecordWindow``); `first` is `nil` for a list, whose models are validated apart.
+    /// - Throws: ``JSONSyntaxError`` when the source is not JSON.
+    public func decode(_ source: SourceText, keepingFirst window: RecordWindow?) throws(JSONSyntaxError) -> (batch: Batch<Model>, first: PartialRecord?) {
         let parts = try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (DocumentLayout, [ListChunk<Model>])? in
             // A wrapped list is validated as soon as the layout walk meets it, rather than
             // walked to its end first; kept when it is the list the walk chooses.
@@ -48,18 +56,24 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         }
         let leading = leadingText(of: source)
         if let (layout, chunks) = parts {
-            return Batch(source: source, layout: layout, pieces: chunks.map { $0.values }, records: chunks.map { $0.record },
-                         problems: chunks.flatMap { $0.problems }, leadingText: leading)
+            return (Batch(source: source, layout: layout, pieces: chunks.map { $0.values }, records: chunks.map { $0.record },
+                          problems: chunks.flatMap { $0.problems }, leadingText: leading), nil)
         }
         // A single model: one object (or anything else) as the whole document.
         var single = ListChunk<Model>(sourceSize: source.bytes.count)
-        _ = try forEachModel(in: source, full: false) { _, offset, model, context in
+        var first: PartialRecord? = nil
+        _ = try forEachModel(in: source, full: false, window: window) { _, offset, model, context in
             single.values.append(model)
             single.record.beginModel(at: offset, outcomeCount: 0, fieldCount: 0)
             single.record.packed = context.compact
             single.record.fieldCount = context.fieldCount
+            if let window {
+                let (line, column) = context.tracker.position(of: offset, in: context.bytes)
+                first = PartialRecord(window: window, fields: context.fields, ignored: context.ignored, fieldCount: Int(context.fieldOrdinal),
+                                      ignoredCount: Int(context.ignoredOrdinal), line: line, column: column)
+            }
         }
-        return Batch(source: source, layout: .single, pieces: [single.values], records: [single.record], leadingText: leading)
+        return (Batch(source: source, layout: .single, pieces: [single.values], records: [single.record], leadingText: leading), first)
     }
 
     /// The bytes skipped before the document's JSON (see ``ValidationOptions/skipsLeadingText``),
@@ -230,12 +244,12 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// Parses the document and validates each model, element by element for a list (top-level
     /// or wrapped) or NDJSON; lines of NDJSON that are not JSON are skipped.
     private func forEachModel(
-        in source: SourceText, full: Bool,
+        in source: SourceText, full: Bool, window: RecordWindow? = nil,
         _ body: (_ index: Int, _ offset: Int, _ model: Model, _ context: inout ValidationContext) -> Void
     ) throws(JSONSyntaxError) -> Bool {
         try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> Bool in
             var tape = JSONTape()
-            var context = ValidationContext(options: options, full: full, bytes: bytes)
+            var context = ValidationContext(options: options, full: full, bytes: bytes, window: window)
             switch try plan(bytes) {
             case .single(let start):
                 let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)

@@ -35,11 +35,11 @@ extension Array: LenientValue where Element: LenientValue {
         switch Element.lenientValidate(element, in: &context) {
         case .exact(let value):
             context.finishField(token, hasComponent: true, key: nil, match: .element, custom: false, input: element,
-                                outcome: .exact, rule: nil, post: nil, type: Element.self, value: value.kvcValue)
+                                outcome: .exact, rule: nil, post: nil, type: Element.self, value: value)
             return value
         case .coerced(let value, let rule):
             context.finishField(token, hasComponent: true, key: nil, match: .element, custom: false, input: element,
-                                outcome: .coerced, rule: rule, post: nil, type: Element.self, value: value.kvcValue)
+                                outcome: .coerced, rule: rule, post: nil, type: Element.self, value: value)
             return value
         case .invalid(let reason):
             context.finishField(token, hasComponent: true, key: nil, match: .element, custom: false, input: element,
@@ -49,4 +49,8 @@ extension Array: LenientValue where Element: LenientValue {
     }
 
     public var kvcValue: KVCValue { .list(map(\.kvcValue)) }
+
+    public func kvcValue(depth: Int) -> KVCValue {
+        depth > 0 ? .list(map { $0.kvcValue(depth: depth - 1) }) : .null
+    }
 }

@@ -55,7 +55,7 @@ public struct KeyedValues<Value: LenientValue>: LenientValue, Sendable {
             let rule: Code? = if case .coerced(_, let rule) = result { rule } else { nil }
             context.finishField(token, hasComponent: true, key: key, match: .entry, custom: false, input: member,
                                 outcome: rule == nil ? .exact : .coerced, rule: rule, post: nil, type: Value.self,
-                                value: value.kvcValue)
+                                value: value)
             return value
         case .invalid(let reason):
             context.finishField(token, hasComponent: true, key: key, match: .entry, custom: false, input: member,
@@ -65,6 +65,10 @@ public struct KeyedValues<Value: LenientValue>: LenientValue, Sendable {
     }
 
     public var kvcValue: KVCValue { .object(entries.map { KVCValue.Member($0.key, $0.value.kvcValue) }) }
+
+    public func kvcValue(depth: Int) -> KVCValue {
+        depth > 0 ? .object(entries.map { KVCValue.Member($0.key, $0.value.kvcValue(depth: depth - 1)) }) : .null
+    }
 }
 
 extension KeyedValues: Equatable where Value: Equatable {
