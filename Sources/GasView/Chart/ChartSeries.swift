@@ -18,7 +18,7 @@ struct ChartSeries: Equatable {
     /// date or price is not a finite number (only code can make one, but a chart cannot place
     /// it). Points on the same date keep the source's order.
     /// - Returns: the series, and how many points were left out.
-    static func group(_ history: [PricePoint]) -> (series: [ChartSeries], omitted: Int) {
+    static func group(_ history: some Collection<PricePoint>) -> (series: [ChartSeries], omitted: Int) {
         var byFuel: [FuelKind: [Point]] = [:]
         var omitted = 0
         for entry in history {
