@@ -1,6 +1,23 @@
 import Dispatch
 import Foundation
 
+/// What one pass over every model of a document found of it: what ``LenientDecoder/decode(_:)``'s
+/// batch says of the document.
+public struct DocumentPass: Sendable, Equatable {
+    /// How the document holds its models.
+    public var layout: DocumentLayout
+    /// How many models it holds.
+    public var count: Int
+    /// Lines that are not JSON, in a document of ``DocumentLayout/lines``; they hold no model.
+    public var problems: [JSONSyntaxError]
+
+    public init(layout: DocumentLayout, count: Int, problems: [JSONSyntaxError]) {
+        self.layout = layout
+        self.count = count
+        self.problems = problems
+    }
+}
+
 /// Validates documents into models: a top-level object gives one model, a top-level list one
 /// model per element.
 ///
@@ -219,10 +236,22 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// - Returns: whether the document is a top-level list.
     @discardableResult
     public func forEachRecord(in source: SourceText, _ body: (ModelRecord<Model>) -> Void) throws(JSONSyntaxError) -> Bool {
-        try forEachModel(in: source, full: true) { _, offset, model, context in
+        try forEachRecord(in: source, layout: { _ in }, body).layout != .single
+    }
+
+    /// Calls `body` with each model's full record in document order, as
+    /// ``forEachRecord(in:_:)`` does, having told `layout` how the document holds them: one
+    /// pass that parses and validates the document once, and says what ``decode(_:)``'s batch
+    /// would of it.
+    public func forEachRecord(in source: SourceText, layout: (DocumentLayout) -> Void,
+                              _ body: (ModelRecord<Model>) -> Void) throws(JSONSyntaxError) -> DocumentPass {
+        var count = 0
+        let (found, problems) = try forEachModel(in: source, full: true, layout: layout) { _, offset, model, context in
             let (line, column) = context.tracker.position(of: offset, in: context.bytes)
+            count += 1
             body(ModelRecord(value: model, fields: context.fields, ignored: context.ignored, line: line, column: column))
         }
+        return DocumentPass(layout: found, count: count, problems: problems)
     }
 
     /// Rebuilds the full record of model `index` of a batch: the same values and outcomes
@@ -243,24 +272,29 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
 
     /// Parses the document and validates each model, element by element for a list (top-level
     /// or wrapped) or NDJSON; lines of NDJSON that are not JSON are skipped.
+    /// - Parameter layout: told how the document holds its models, before the first.
+    /// - Returns: how the document holds its models, and its lines that are not JSON.
     private func forEachModel(
-        in source: SourceText, full: Bool, window: RecordWindow? = nil,
+        in source: SourceText, full: Bool, window: RecordWindow? = nil, layout found: (DocumentLayout) -> Void = { _ in },
         _ body: (_ index: Int, _ offset: Int, _ model: Model, _ context: inout ValidationContext) -> Void
-    ) throws(JSONSyntaxError) -> Bool {
-        try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> Bool in
+    ) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: [JSONSyntaxError]) {
+        try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: [JSONSyntaxError]) in
             var tape = JSONTape()
             var context = ValidationContext(options: options, full: full, bytes: bytes, window: window)
             switch try plan(bytes) {
             case .single(let start):
                 let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)
                 try Self.expectEnd(bytes, after: end)
+                found(.single)
                 context.beginModel()
                 let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
                 body(0, start, model, &context)
-                return false
+                return (.single, [])
             case .list(nil, _, let layout):
-                return layout != .single
+                found(layout)
+                return (layout, [])
             case .list(let first?, _, let layout):
+                found(layout)
                 // One element at a time, so only one model's nodes are held.
                 var index = 0
                 let each: (Int, JSONInput) -> Void = { start, root in
@@ -269,15 +303,15 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                     body(index, start, model, &context)
                     index += 1
                 }
+                var problems: [JSONSyntaxError] = []
                 if layout == .lines {
-                    var problems: [JSONSyntaxError] = []
                     ListChunk<Model>.walkLines(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape,
                                                problems: &problems, each)
                 } else {
                     _ = try ListChunk<Model>.walk(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape,
                                                   depth: layout.listDepth, each)
                 }
-                return true
+                return (layout, problems)
             }
         }
     }

@@ -1,0 +1,51 @@
+import Foundation
+import GasPrices
+import GasView
+import Lenient
+
+/// `validate`'s report of every station of a document in the sample's shape, as text or JSON:
+/// one pass over the document that parses and validates it once, each station's full record
+/// written as it is made. The report is held back (``Spool``) until the pass has found the
+/// whole document to be JSON, so that input that is not JSON prints nothing but the error, and
+/// its first line, which counts the stations, is written first.
+enum FullReport {
+    /// Writes the report of `source`, validated with `decoder`, to standard output.
+    /// - Throws: ``CommandFailure/notJSON(_:_:)`` when the document, or a line of it, is not
+    ///   JSON; nothing is written then.
+    static func write(_ source: SourceText, decoder: LenientDecoder<Station>, format: ValidateCommand.Format,
+                      timeZone: TimeZone) throws(CommandFailure) {
+        var spool = Spool()
+        var isList = false
+        var number = 0
+        let pass: DocumentPass
+        do {
+            pass = try decoder.forEachRecord(in: source, layout: { isList = $0 != .single }) { record in
+                number += 1
+                switch format {
+                case .text:
+                    spool.write("\n")
+                    for line in ValidationReport.text(record, number: isList ? number : nil, timeZone: timeZone) {
+                        spool.write(line + "\n")
+                    }
+                case .json:
+                    spool.write((number == 1 ? "" : ",") + RecordJSON.write(record))
+                }
+            }
+        } catch {
+            throw .notJSON(source, error)
+        }
+        // A line of NDJSON that is not JSON: the input is not all JSON, and validate says so
+        // rather than report the other lines as if they were the whole.
+        if let problem = pass.problems.first { throw .notJSON(source, problem) }
+        let output = FileHandle.standardOutput
+        switch format {
+        case .text:
+            output.write(Data((SafeText.line(source.name) + ": " + ValidateCommand.shape(pass.layout, count: pass.count) + "\n").utf8))
+            spool.copy(to: output)
+        case .json:
+            output.write(Data(("{\"source\":" + JSONWriter.string(source.name) + ",\"stations\":[").utf8))
+            spool.copy(to: output)
+            output.write(Data("]}\n".utf8))
+        }
+    }
+}
