@@ -5,9 +5,10 @@ import Lenient
 
 /// `validate`'s report of every station of a document in the sample's shape, as text or JSON:
 /// one pass over the document that parses and validates it once, each station's full record
-/// written as it is made. The report is held back (``Spool``) until the pass has found the
-/// whole document to be JSON, so that input that is not JSON prints nothing but the error, and
-/// its first line, which counts the stations, is written first.
+/// written as it is made. A document of one station is parsed whole before it is validated, so
+/// its report is written as it is made; a list's is held back (``Spool``) until the pass has
+/// found the whole document to be JSON, so that input that is not JSON prints nothing but the
+/// error, and then written after its first line, which counts the stations.
 enum FullReport {
     /// Writes the report of `source`, validated with `decoder`, to standard output.
     /// - Throws: ``CommandFailure/notJSON(_:_:)`` when the document, or a line of it, is not
@@ -19,7 +20,10 @@ enum FullReport {
         var number = 0
         let pass: DocumentPass
         do {
-            pass = try decoder.forEachRecord(in: source, layout: { isList = $0 != .single }) { record in
+            pass = try decoder.forEachRecord(in: source, layout: { layout in
+                isList = layout != .single
+                if !isList { spool.release(after: heading(source, layout: layout, count: 1, format: format)) }
+            }) { record in
                 number += 1
                 switch format {
                 case .text:
@@ -37,15 +41,17 @@ enum FullReport {
         // A line of NDJSON that is not JSON: the input is not all JSON, and validate says so
         // rather than report the other lines as if they were the whole.
         if let problem = pass.problems.first { throw .notJSON(source, problem) }
-        let output = FileHandle.standardOutput
+        spool.release(after: heading(source, layout: pass.layout, count: pass.count, format: format))
+        if format == .json { spool.write("]}\n") }
+        spool.flush()
+    }
+
+    /// What comes before the stations: the line that names the document and counts them, or
+    /// the start of the JSON object.
+    static func heading(_ source: SourceText, layout: DocumentLayout, count: Int, format: ValidateCommand.Format) -> String {
         switch format {
-        case .text:
-            output.write(Data((SafeText.line(source.name) + ": " + ValidateCommand.shape(pass.layout, count: pass.count) + "\n").utf8))
-            spool.copy(to: output)
-        case .json:
-            output.write(Data(("{\"source\":" + JSONWriter.string(source.name) + ",\"stations\":[").utf8))
-            spool.copy(to: output)
-            output.write(Data("]}\n".utf8))
+        case .text: SafeText.line(source.name) + ": " + ValidateCommand.shape(layout, count: count) + "\n"
+        case .json: "{\"source\":" + JSONWriter.string(source.name) + ",\"stations\":["
         }
     }
 }
