@@ -123,8 +123,8 @@ public struct StationRows: Equatable, Sendable {
 
     public static func == (lhs: StationRows, rhs: StationRows) -> Bool {
         lhs.name == rhs.name && lhs.price == rhs.price && lhs.sellsDiesel == rhs.sellsDiesel && lhs.street == rhs.street
-            && lhs.cityLine == rhs.cityLine && lhs.history.map(\.date) == rhs.history.map(\.date)
-            && lhs.history.map(\.price) == rhs.history.map(\.price)
+            && lhs.cityLine == rhs.cityLine && lhs.historyCount == rhs.historyCount
+            && (0..<lhs.historyCount).allSatisfy { lhs.historyRow(at: $0) == rhs.historyRow(at: $0) }
     }
 
     /// The table as plain lines: a label column, then the value; the history after a heading.
@@ -141,10 +141,13 @@ public struct StationRows: Equatable, Sendable {
             "",
             "Historical Prices",
         ]
-        if history.isEmpty {
+        if historyCount == 0 {
             lines.append(StationRows.noHistory)
         } else {
-            for entry in history { lines.append(TextWidth.pad(entry.date, to: labelWidth) + entry.price) }
+            for index in 0..<historyCount {
+                let entry = historyRow(at: index)
+                lines.append(TextWidth.pad(entry.date, to: labelWidth) + entry.price)
+            }
         }
         return lines
     }
