@@ -56,13 +56,24 @@ import Testing
         }
     }
 
-    /// A document of one station keeps the first window of its record, made as it was
-    /// validated: opening it validates nothing again.
-    @Test func aDocumentOfOneStationKeepsItsFirstWindow() throws {
-        let one = try SourceLoader.load(.builtIn("B"))
-        let kept = try #require((one.content as? ListContent<Station>)?.firstRecord)
+    /// A large document of one station keeps the first window of its record, made as it was
+    /// validated: opening it validates nothing again. A small one, and a list, keep none.
+    @Test func aLargeDocumentOfOneStationKeepsItsFirstWindow() throws {
+        let entries = (0..<20_000).map { _ in #"{"date": "2013-02-18T15:43:24-05:00", "price": "$4.60"}"# }
+        let text = #"{"description": "Big", "historicalPrices": ["# + entries.joined(separator: ",\n") + #"], "junk": 1}"#
+        #expect(text.utf8.count >= LoadedSource.firstRecordBytes)
+        let big = try SourceLoader.read(SourceText(name: "big.json", text: text), label: "big", path: nil, feed: .auto)
+        let kept = try #require((big.content as? ListContent<Station>)?.firstRecord)
         #expect(kept.window == LoadedSource.firstRecordWindow)
-        #expect(kept.fields.count == kept.fieldCount && kept.fieldCount == 12)
+        let whole = try #require(big.record(at: 0))
+        #expect(kept.fields.count == LoadedSource.firstRecordLines && kept.fieldCount == whole.fields.count && kept.ignored.count == 1)
+        #expect(kept.fields.map(\.path) == whole.fields.prefix(LoadedSource.firstRecordLines).map(\.path))
+        let window = RecordWindow(lines: 100..<110, fieldCount: kept.fieldCount)
+        let part = try #require(big.record(at: 0, window: window))
+        let again = try #require(LenientDecoder<Station>().record(at: 0, of: try LenientDecoder<Station>().decode(big.source), window: window))
+        #expect(part.fields == again.fields)
+        let small = try SourceLoader.load(.builtIn("B"))
+        #expect((small.content as? ListContent<Station>)?.firstRecord == nil)
         let list = try SourceLoader.load(.builtIn("F"))
         #expect((list.content as? ListContent<Station>)?.firstRecord == nil)
     }

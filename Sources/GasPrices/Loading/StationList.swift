@@ -12,7 +12,8 @@ public enum StationList<Wire: LenientModel & Sendable> {
         let batch: Batch<Wire>
         let first: PartialRecord?
         do {
-            (batch, first) = try LenientDecoder<Wire>(options: options).decode(source, keepingFirst: LoadedSource.firstRecordWindow)
+            let window = source.bytes.count >= LoadedSource.firstRecordBytes ? LoadedSource.firstRecordWindow : nil
+            (batch, first) = try LenientDecoder<Wire>(options: options).decode(source, keepingFirst: window)
         } catch {
             let (line, column) = source.position(of: error.offset)
             throw SourceFailure(source: source.name, line: line, column: column, reason: .notJSON(error))
@@ -77,8 +78,8 @@ struct ListContent<Wire: LenientModel & Sendable>: SourceContent {
     /// Indices into ``batch`` of the elements that are stations (objects), in order.
     let stationIndices: [Int]
     let options: ValidationOptions
-    /// For a document of one station, the part of its record ``LoadedSource/firstRecordWindow``
-    /// asks for, made as it was validated.
+    /// For a document of one station of ``LoadedSource/firstRecordBytes`` or more, the part of
+    /// its record ``LoadedSource/firstRecordWindow`` asks for, made as it was validated.
     let firstRecord: PartialRecord?
     let mapStation: @Sendable (Wire) -> CatalogStation
     let mapFacts: @Sendable (Wire) -> StationFacts
