@@ -73,6 +73,15 @@ let package = Package(
             exclude: ["run"]
         ),
 
+        // A station with a long price history: open to first frame, the keys that make more
+        // of its record, peak memory.
+        .executableTarget(
+            name: "gasprices-huge-bench",
+            dependencies: ["GasView", "GasPrices", "Lenient"],
+            path: "Benchmarks/Huge",
+            exclude: ["run"]
+        ),
+
         // Fuzzing: libFuzzer entry points over the parser and the engine, the Station model,
         // the feeds, key paths and text. `Fuzz/run` builds them with -DFUZZING and the fuzzer
         // and address sanitizers; built plainly, each replays the files it is given.

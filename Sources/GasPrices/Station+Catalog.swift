@@ -7,7 +7,7 @@ extension Station {
     /// absent: no station sells fuel for nothing, so 0 is never the cheapest. The sample model
     /// has no time for its current price: the latest date of its history stands for it.
     public var catalogStation: CatalogStation {
-        let history = historicalPrices.map { PricePoint(date: $0.date, fuel: .regular, price: Self.known($0.price)) }
+        let history = Array(priceHistory)
         // The fuels and the update time are the list's facts, made in one place.
         let facts = listFacts
         let fuels = facts.fuels.map { fuel, price in

@@ -110,8 +110,10 @@ struct RenderCommand: ParsableCommand {
         if chart { state.showsChart = true }
         if let field {
             guard state.selectField(named: field) else {
-                let known = (state.entry?.items ?? []).map(\.pathText)
-                let list = known.isEmpty ? "it has none" : "fields: " + known.joined(separator: ", ")
+                // The fields of a station of many are named up to a page of the panel.
+                let count = state.entry?.itemCount ?? 0
+                let known = (state.entry?.items(0..<min(count, ResponseEntry.pageLines)) ?? []).map(\.pathText)
+                let list = known.isEmpty ? "it has none" : "fields: " + known.joined(separator: ", ") + (count > known.count ? ", …" : "")
                 throw .usage("no field '\(SafeText.line(field))' in response \(SafeText.line(state.entry?.label ?? "")) (\(list))")
             }
         }

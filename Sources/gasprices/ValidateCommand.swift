@@ -87,6 +87,10 @@ struct ValidateCommand: ParsableCommand {
                                         dateFormats: dateFormats.map { DateFormat($0) })
         let decoder = LenientDecoder<Station>(options: options)
         let timeZone = TimeZone.current
+        if station == nil, !summary, keyPaths.isEmpty, trace == nil {
+            // Every station's report, in one pass that parses and validates the document once.
+            return try FullReport.write(source, decoder: decoder, format: format, timeZone: timeZone)
+        }
         var output = StandardOutput()
         defer { output.flush() }
         // Everything is parsed before anything is printed: input that is not JSON prints
@@ -124,17 +128,13 @@ struct ValidateCommand: ParsableCommand {
         switch format {
         case .text:
             output.line(SafeText.line(source.name) + ": " + Self.shape(batch.layout, count: count))
-            forEachRecord(decoder, batch, picked: picked) { number, record in
+            if let picked, let record = decoder.record(at: picked, of: batch) {
                 output.line("")
-                for line in ValidationReport.text(record, number: isList ? number : nil, timeZone: timeZone) { output.line(line) }
+                for line in ValidationReport.text(record, number: isList ? picked + 1 : nil, timeZone: timeZone) { output.line(line) }
             }
         case .json, .ndjson:
             output.write("{\"source\":" + JSONWriter.string(source.name) + ",\"stations\":[")
-            var first = true
-            forEachRecord(decoder, batch, picked: picked) { _, record in
-                output.write((first ? "" : ",") + RecordJSON.write(record))
-                first = false
-            }
+            if let picked, let record = decoder.record(at: picked, of: batch) { output.write(RecordJSON.write(record)) }
             output.line("]}")
         }
     }
@@ -212,23 +212,6 @@ struct ValidateCommand: ParsableCommand {
         case .list: return "a list of " + stations
         case .wrapped(let path): return "a list of \(stations) at \"\(SafeText.line(path.description))\""
         case .lines: return stations + ", one per line"
-        }
-    }
-
-    /// Every station's full record (or only the picked one's), with its 1-based number, in
-    /// one pass over the source, which `decode` has already found to be JSON. (Rebuilding
-    /// each with `record(at:)` would count lines from the top of the file for every station:
-    /// quadratic on a large list.)
-    private func forEachRecord(_ decoder: LenientDecoder<Station>, _ batch: Batch<Station>, picked: Int?,
-                               _ body: (Int, ModelRecord<Station>) -> Void) {
-        if let picked {
-            if let record = decoder.record(at: picked, of: batch) { body(picked + 1, record) }
-            return
-        }
-        var number = 0
-        _ = try? decoder.forEachRecord(in: batch.source) { record in
-            number += 1
-            body(number, record)
         }
     }
 

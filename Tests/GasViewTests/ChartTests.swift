@@ -4,7 +4,7 @@ import GasPrices
 import Lenient
 import Testing
 
-/// The price-history chart: summary by the engine's operators, braille lines, axes, legend,
+/// The price-history chart: summary as the engine's operators read it, braille lines, axes, legend,
 /// sparklines, and inputs that must never crash or draw outside the rectangle.
 @Suite struct ChartTests {
     static let timeZone = TimeZone(identifier: "America/New_York") ?? .gmt
@@ -49,6 +49,48 @@ import Testing
         #expect(abs((stats.average ?? 0) - 19.0 / 6) < 1e-12)
         let grid = Self.render(history, width: 60, height: 12)
         #expect(grid.text(row: 0) == "min $2.00  avg $3.17  max $4.50  · 3 points, 10/1/26–10/3/26")
+    }
+
+    /// The figures, worked out in one pass, are the collection operators' over the points as
+    /// a list of objects, to the last bit: F's stations, the extremes, and prices in no order.
+    @Test func theFiguresAreTheOperators() throws {
+        var histories = Fixtures.sources([StubResponse.builtIn("F")].compactMap { $0 }).flatMap { source in
+            (0..<source.count).map { source.station(at: $0).history }
+        }
+        histories.append(Self.regular + Self.diesel)
+        histories.append([1.7e308, 1.7e308, 1.5e308, -0.0, 0.0, 5e-324, 0.1, 0.2, 0.3].enumerated().map { Self.point(Double($0.offset), $0.element) })
+        for history in histories {
+            let series = ChartSeries.group(history).series
+            let stats = ChartStats(series)
+            let list = KVCValue.list(series.flatMap(\.points).map { .object([KVCValue.Member("price", .number($0.price))]) })
+            func read(_ path: String) -> Double? {
+                if case .number(let value)? = try? list.value(forKeyPath: path) { return value }
+                return nil
+            }
+            #expect(stats.min?.bitPattern == read("@min.price")?.bitPattern)
+            #expect(stats.max?.bitPattern == read("@max.price")?.bitPattern)
+            // An average past the largest Double is worked out again, scaled down (below).
+            let average = read("@avg.price")
+            if average?.isFinite ?? true {
+                #expect(stats.average?.bitPattern == average?.bitPattern)
+            } else {
+                #expect(stats.average?.isFinite == true)
+            }
+        }
+    }
+
+    /// A history already in date order is drawn as the same history shuffled: the points are
+    /// put in order either way, the ordered one without sorting.
+    @Test func aHistoryInOrderAndShuffledDrawTheSame() {
+        let long = (0..<5000).map { Self.point(Double($0) / 100, 3 + sin(Double($0) / 300)) } + Self.diesel
+        var generator = SystemRandomNumberGenerator()
+        let shuffled = long.shuffled(using: &generator)
+        #expect(Self.rows(Self.render(long, width: 70, height: 14)) == Self.rows(Self.render(shuffled, width: 70, height: 14)))
+        #expect(ChartSeries.group(long).series == ChartSeries.group(shuffled).series)
+        #expect(ChartSeries.group(long.reversed()).series == ChartSeries.group(shuffled).series)
+        // Newest first with two on one date: those two keep the source's order.
+        let twice = [Self.point(2, 3.0), Self.point(1, 3.1), Self.point(1, 3.2), Self.point(0, 3.3)]
+        #expect(ChartSeries.group(twice).series.first?.points.map(\.price) == [3.3, 3.1, 3.2, 3.0])
     }
 
     @Test func theAverageOfPricesNearTheLargestDoubleDoesNotOverflow() {

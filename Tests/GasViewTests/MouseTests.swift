@@ -21,7 +21,7 @@ import Testing
         #expect(state.listRow == 3 && state.screen == .list)
         _ = Self.click(40, 5, &state)
         #expect(state.screen == .detail)
-        #expect(state.entry?.record?.station.name == "Valero Ferry St")
+        #expect(state.entry?.stationName == "Valero Ferry St")
     }
 
     @Test func clicksBelowTheRowsOrWithTheHelpOpenDoNothing() {

@@ -114,12 +114,12 @@ import Testing
             Fixtures.response("Z", "not json"),
         ]
         var state = Fixtures.state(responses: responses)
-        #expect(state.entry?.items.count == 7)
+        #expect(state.entry?.itemCount == 7)
         let found = state.selectField("yyy")
         #expect(found)
         #expect(state.selectedFieldIndex == 6)
         Fixtures.press([.right], &state)
-        #expect(state.entry?.items.count == 5)
+        #expect(state.entry?.itemCount == 5)
         #expect(state.selectedFieldIndex == 4)
         // Z is not JSON: a failure, not a response to switch to; → wraps round to X.
         #expect(state.entries.map(\.label) == ["X", "Y"])

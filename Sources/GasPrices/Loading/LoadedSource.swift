@@ -50,6 +50,28 @@ public struct LoadedSource: Sendable {
     /// The full validation record of station `index`, rebuilt from the source.
     public func record(at index: Int) -> StationRecord? { content.record(at: index) }
 
+    /// The part of a document of one station's record kept as it is validated, when the
+    /// document is of ``firstRecordBytes`` or more: its first ``firstRecordLines`` fields and
+    /// ignored keys, a screen's first page of them, so that the station opens without being
+    /// validated again. A smaller station is validated again in no time, and a folder of
+    /// thousands of them keeps no records.
+    public static let firstRecordLines = 512
+    public static let firstRecordWindow = RecordWindow(fields: 0..<firstRecordLines, ignored: 0..<firstRecordLines)
+    public static let firstRecordBytes = 1 << 20
+
+    /// The part `window` asks for of station `index`'s full record, rebuilt from the source
+    /// (see ``RecordWindow``).
+    public func record(at index: Int, window: RecordWindow) -> PartialRecord? { content.record(at: index, window: window) }
+
+    /// Where the fields and ignored keys at `paths` are in station `index`'s record.
+    public func ordinals(of paths: [FieldPath], inStation index: Int) -> FieldOrdinals? {
+        content.ordinals(of: paths, inStation: index)
+    }
+
+    /// Station `index` as the sample app's model, when it arrived in its shape (the value
+    /// validated, not rebuilt).
+    public func sample(at index: Int) -> Station? { content.sample(at: index) }
+
     /// Counts of station `index`'s outcomes, from the compact record.
     public func counts(at index: Int) -> OutcomeCounts { content.counts(at: index) }
 

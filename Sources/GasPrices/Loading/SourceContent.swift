@@ -17,6 +17,12 @@ public protocol SourceContent: Sendable {
     func counts(at index: Int) -> OutcomeCounts
     /// The full validation record of station `index`, rebuilt from the source.
     func record(at index: Int) -> StationRecord?
+    /// The part `window` asks for of station `index`'s full record (see ``RecordWindow``).
+    func record(at index: Int, window: RecordWindow) -> PartialRecord?
+    /// Where the fields and ignored keys at `paths` are in station `index`'s record.
+    func ordinals(of paths: [FieldPath], inStation index: Int) -> FieldOrdinals?
+    /// Station `index` as the sample app's model, when it arrived in its shape.
+    func sample(at index: Int) -> Station?
     /// Station `index`'s position in the document (its element's index in the list).
     func documentIndex(of index: Int) -> Int
     /// Station `index` as its feed's wire model holds it, for key paths; `nil` when the
@@ -41,4 +47,8 @@ extension SourceContent {
             if let record = record(at: index) { body(index, record) }
         }
     }
+}
+
+extension SourceContent {
+    public func sample(at index: Int) -> Station? { nil }
 }

@@ -107,6 +107,15 @@ struct DocumentContent: SourceContent {
 
     func record(at index: Int) -> StationRecord? { records[index] }
 
+    func record(at index: Int, window: RecordWindow) -> PartialRecord? {
+        let record = records[index]
+        return PartialRecord(record.fields, ignored: record.ignored, line: record.line, column: record.column, window: window)
+    }
+
+    func ordinals(of paths: [FieldPath], inStation index: Int) -> FieldOrdinals? {
+        FieldOrdinals(of: paths, fields: records[index].fields, ignored: records[index].ignored)
+    }
+
     func documentIndex(of index: Int) -> Int { index }
 
     func value(at index: Int) -> KVCValue? { nil }

@@ -10,8 +10,10 @@ public enum StationList<Wire: LenientModel & Sendable> {
                             station: @escaping @Sendable (Wire) -> CatalogStation,
                             facts: @escaping @Sendable (Wire) -> StationFacts) throws(SourceFailure) -> FeedContent {
         let batch: Batch<Wire>
+        let first: PartialRecord?
         do {
-            batch = try LenientDecoder<Wire>(options: options).decode(source)
+            let window = source.bytes.count >= LoadedSource.firstRecordBytes ? LoadedSource.firstRecordWindow : nil
+            (batch, first) = try LenientDecoder<Wire>(options: options).decode(source, keepingFirst: window)
         } catch {
             let (line, column) = source.position(of: error.offset)
             throw SourceFailure(source: source.name, line: line, column: column, reason: .notJSON(error))
@@ -30,7 +32,7 @@ public enum StationList<Wire: LenientModel & Sendable> {
             throw SourceFailure(source: source.name, line: first?.line, column: first?.column, reason: reason)
         }
         let content = ListContent(feedName: feed, batch: batch, stationIndices: indices, options: options,
-                                  mapStation: station, mapFacts: facts)
+                                  firstRecord: first, mapStation: station, mapFacts: facts)
         return FeedContent(content: content, problems: problems)
     }
 
@@ -76,6 +78,9 @@ struct ListContent<Wire: LenientModel & Sendable>: SourceContent {
     /// Indices into ``batch`` of the elements that are stations (objects), in order.
     let stationIndices: [Int]
     let options: ValidationOptions
+    /// For a document of one station of ``LoadedSource/firstRecordBytes`` or more, the part of
+    /// its record ``LoadedSource/firstRecordWindow`` asks for, made as it was validated.
+    let firstRecord: PartialRecord?
     let mapStation: @Sendable (Wire) -> CatalogStation
     let mapFacts: @Sendable (Wire) -> StationFacts
 
@@ -93,6 +98,17 @@ struct ListContent<Wire: LenientModel & Sendable>: SourceContent {
             StationRecord(record, station: mapStation(record.value))
         }
     }
+
+    func record(at index: Int, window: RecordWindow) -> PartialRecord? {
+        if stationIndices[index] == 0, let part = firstRecord?.part(window) { return part }
+        return LenientDecoder<Wire>(options: options).record(at: stationIndices[index], of: batch, window: window)
+    }
+
+    func ordinals(of paths: [FieldPath], inStation index: Int) -> FieldOrdinals? {
+        LenientDecoder<Wire>(options: options).ordinals(of: paths, inModel: stationIndices[index], of: batch)
+    }
+
+    func sample(at index: Int) -> Station? { batch.values[stationIndices[index]] as? Station }
 
     func documentIndex(of index: Int) -> Int { stationIndices[index] }
 

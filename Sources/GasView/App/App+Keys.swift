@@ -215,7 +215,7 @@ extension App {
             state.jsonScroll = AppState.clamp(state.jsonScroll + (action == .pageDown ? rows : -rows), count: lines, rows: rows)
             return
         }
-        let count = state.entry?.items.count ?? 0
+        let count = state.entry?.itemCount ?? 0
         let page = max(1, layout.panelRows > 0 ? layout.panelRows : layout.body.height / 2)
         let field = state.selectedFieldIndex
         switch action {

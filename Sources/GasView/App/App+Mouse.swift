@@ -40,7 +40,8 @@ extension App {
                 state.jsonScroll = AppState.clamp(state.jsonScroll + delta, count: state.entry?.lineCount ?? 0, rows: layout.jsonRows)
             } else if layout.panel != nil {
                 // Scrolling the panel leaves the selection where it is, as a wheel does.
-                state.panelScroll = AppState.clamp(state.panelScroll + delta, count: state.entry?.items.count ?? 0, rows: layout.panelRows)
+                state.panelScroll = AppState.clamp(state.panelScroll + delta, count: state.entry?.itemCount ?? 0, rows: layout.panelRows)
+                state.keepShownItems()
             }
         }
     }
@@ -70,7 +71,7 @@ extension App {
                 return []
             }
             guard state.screen == .detail, !state.showsTrace, let panel = layout.panel, panel.contains(x: x, y: y), y > panel.y else { return [] }
-            let count = state.entry?.items.count ?? 0
+            let count = state.entry?.itemCount ?? 0
             let index = AppState.clamp(state.panelScroll, count: count, rows: layout.panelRows) + (y - panel.y - 1)
             guard index < count else { return [] }
             state.moveField(to: index)

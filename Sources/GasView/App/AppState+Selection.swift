@@ -14,16 +14,20 @@ extension AppState {
     /// Selects, in the station now shown, the line of `path`, else its nearest parent, else
     /// line `line` clamped.
     mutating func keepField(path: FieldPath?, line: Int) {
-        let items = entry?.items ?? []
-        if let path, let same = items.firstIndex(where: { $0.path == path }) {
-            selectedFieldIndex = same
-        } else if let path, let parent = Self.nearestParent(of: path, in: items) {
-            selectedFieldIndex = parent
+        let count = entry?.itemCount ?? 0
+        if let path, let entry, let found = Self.lineOfPathOrParent(path, in: entry) {
+            selectedFieldIndex = found
         } else {
-            selectedFieldIndex = min(max(0, line), max(0, items.count - 1))
+            selectedFieldIndex = min(max(0, line), max(0, count - 1))
         }
         traceScroll = 0
         reveal()
+    }
+
+    /// The line of `path` in `entry`'s panel, else of its longest proper prefix that has one.
+    static func lineOfPathOrParent(_ path: FieldPath, in entry: ResponseEntry) -> Int? {
+        let prefixes = (0...path.components.count).reversed().map { FieldPath(Array(path.components.prefix($0))) }
+        return entry.lines(of: prefixes).lazy.compactMap { $0 }.first
     }
 
     /// Shows the response labelled `label`: exactly, else in any case.
@@ -41,7 +45,7 @@ extension AppState {
     /// - Returns: whether the response has it.
     @discardableResult
     public mutating func selectField(_ path: FieldPath) -> Bool {
-        select { $0.path == path }
+        select(entry?.line(of: path))
     }
 
     /// Selects the first line named by `text` as a user types it (``FieldLine/names(_:_:)``):
@@ -49,30 +53,19 @@ extension AppState {
     /// - Returns: whether the response has it.
     @discardableResult
     public mutating func selectField(named text: String) -> Bool {
-        select { FieldLine.names(text, $0.path) }
+        select(entry?.line(named: text))
     }
 
-    private mutating func select(where matches: (FieldItem) -> Bool) -> Bool {
-        guard let index = entry?.items.firstIndex(where: matches) else { return false }
-        selectedFieldIndex = index
+    private mutating func select(_ line: Int?) -> Bool {
+        guard let line else { return false }
+        selectedFieldIndex = line
         reveal()
         return true
     }
 
-    /// The index of the longest proper prefix of `path` among `items`.
-    static func nearestParent(of path: FieldPath, in items: [FieldItem]) -> Int? {
-        var components = path.components
-        while !components.isEmpty {
-            components.removeLast()
-            let parent = FieldPath(components)
-            if let index = items.firstIndex(where: { $0.path == parent }) { return index }
-        }
-        return nil
-    }
-
     /// Moves the selection to `index`, clamped, and brings it into view.
     mutating func moveField(to index: Int) {
-        let count = entry?.items.count ?? 0
+        let count = entry?.itemCount ?? 0
         selectedFieldIndex = min(max(0, index), max(0, count - 1))
         reveal()
     }
@@ -86,9 +79,10 @@ extension AppState {
             if selectedFieldIndex < panelScroll { panelScroll = selectedFieldIndex }
             if selectedFieldIndex >= panelScroll + rows { panelScroll = selectedFieldIndex - rows + 1 }
         }
-        panelScroll = Self.clamp(panelScroll, count: entry?.items.count ?? 0, rows: rows)
+        panelScroll = Self.clamp(panelScroll, count: entry?.itemCount ?? 0, rows: rows)
+        keepShownItems()
         let jsonRows = layout.jsonRows
-        if showsJSON, jsonRows > 0, let segments = selectedItem?.segments, let first = segments.first, let last = segments.last {
+        if showsJSON, jsonRows > 0, let item = selectedItem, let first = item.firstSegment, let last = item.lastSegment {
             // One line of context above the input, when there is room for it.
             let top = first.line - 1
             let bottom = min(last.line, first.line + jsonRows - 1)

@@ -186,8 +186,8 @@ public struct AppState: Sendable {
 
     /// The selected line of the validation panel, if the station has any.
     public var selectedItem: FieldItem? {
-        guard let items = entry?.items, !items.isEmpty else { return nil }
-        return items[min(max(0, selectedFieldIndex), items.count - 1)]
+        guard let entry, entry.itemCount > 0 else { return nil }
+        return entry.item(at: min(max(0, selectedFieldIndex), entry.itemCount - 1))
     }
 
     /// Whether the user browses a list of stations (``home`` is the list): Esc goes back to
@@ -214,6 +214,17 @@ public struct AppState: Sendable {
             entries[index] = ResponseEntry(catalog.sources[index], station: station, lines: entries[index].lines)
             entriesVersion += 1
         }
+    }
+
+    /// Makes the panel's lines in view, and the selected one, if they are not made yet (a
+    /// station of many fields makes them a page at a time, here rather than in the view).
+    mutating func keepShownItems() {
+        guard !entries.isEmpty else { return }
+        let index = min(max(0, selected), entries.count - 1)
+        let rows = Layout(self).panelRows
+        let field = min(max(0, selectedFieldIndex), max(0, entries[index].itemCount - 1))
+        let shown = rows > 0 ? panelScroll..<panelScroll + rows : field..<field + 1
+        entries[index].keep(min(shown.lowerBound, field)..<max(shown.upperBound, field + 1))
     }
 }
 

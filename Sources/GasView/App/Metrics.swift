@@ -28,18 +28,18 @@ struct Metrics: Sendable {
 
     /// Takes `entry`'s sizes into account.
     mutating func include(_ entry: ResponseEntry, timeZone: TimeZone) {
-        if let record = entry.record {
-            let rows = StationRows(record, timeZone: timeZone)
-            history = max(history, rows.history.count)
-            let values = [rows.name, rows.street, rows.cityLine].map { TextWidth.of(SafeText.line($0)) }
-                + rows.history.map { TextWidth.of($0.price) }
+        if let rows = entry.rows(timeZone: timeZone) {
+            history = max(history, rows.historyCount)
+            let values = [rows.name, rows.street, rows.cityLine].map { TextWidth.of(SafeText.line($0)) } + [rows.widestHistoryPrice]
             table = max(table, Self.labelWidth + (values.max() ?? 0))
         }
         // Measuring the first lines is enough to size the pane.
         for number in 1...min(entry.lineCount, 400) {
             json = max(json, JSONLine.width(entry.sourceLine(number)))
         }
-        for item in entry.items { path = max(path, TextWidth.of(item.pathText)) }
+        // The paths of the panel's first page: every one of a station of up to
+        // ``ResponseEntry/pageLines`` lines.
+        for item in entry.page.items { path = max(path, TextWidth.of(item.pathText)) }
         lines = max(lines, entry.lineCount)
     }
 }

@@ -12,12 +12,20 @@ enum ChartPlot {
     static func draw(_ series: [ChartSeries], prices: (low: Double, high: Double), dates: (first: Date, last: Date), in rect: Rect, into grid: inout Grid) {
         guard rect.width > 0, rect.height > 0 else { return }
         var canvas = BrailleCanvas(columns: rect.width, rows: rect.height)
-        let placed = series.map { dots($0, prices: prices, dates: dates, canvas: canvas) }
-        for (index, points) in placed.enumerated() where points.count > 1 {
+        // Each point's dot is worked out as it is drawn: a history of 300,000 points keeps no
+        // second array of them.
+        let size = (width: canvas.dotWidth, height: canvas.dotHeight)
+        let dot = { (line: ChartSeries, index: Int) in
+            Self.dot(line.points[index], index: index, count: line.points.count, prices: prices, dates: dates, size: size)
+        }
+        for (index, line) in series.enumerated() where line.points.count > 1 {
             let pattern = SeriesStyle.of(series: index).pattern
             var step = 0
-            for (segment, (start, end)) in zip(points, points.dropFirst()).enumerated() {
-                canvas.line(from: start, to: end, pattern: pattern, includeStart: segment == 0, step: &step)
+            var start = dot(line, 0)
+            for next in 1..<line.points.count {
+                let end = dot(line, next)
+                canvas.line(from: start, to: end, pattern: pattern, includeStart: next == 1, step: &step)
+                start = end
             }
         }
         for row in 0..<canvas.rows {
@@ -26,26 +34,26 @@ enum ChartPlot {
                 PriceChart.put([Span(String(character))], column: column, row: row, in: rect, into: &grid)
             }
         }
-        for (index, points) in placed.enumerated() {
+        for (index, line) in series.enumerated() {
             let style = SeriesStyle.of(series: index)
-            let marker = points.count == 1 ? style.loneMarker : style.marker
+            let marker = line.points.count == 1 ? style.loneMarker : style.marker
             guard let marker else { continue }
-            for point in points {
-                PriceChart.put([Span(String(marker), Style(.normal, bold: true))], column: point.x / 2, row: point.y / 4, in: rect, into: &grid)
+            let spans = [Span(String(marker), Style(.normal, bold: true))]
+            for point in line.points.indices.lazy.map({ dot(line, $0) }) {
+                PriceChart.put(spans, column: point.x / 2, row: point.y / 4, in: rect, into: &grid)
             }
         }
     }
 
-    /// The dot of each point of `series` on `canvas`.
-    static func dots(_ series: ChartSeries, prices: (low: Double, high: Double), dates: (first: Date, last: Date), canvas: BrailleCanvas) -> [(x: Int, y: Int)] {
+    /// The dot of point `index` of `count` on a canvas of `size` dots: dates left to right in
+    /// proportion to time (by index when they are all the same), prices bottom to top.
+    static func dot(_ point: ChartSeries.Point, index: Int, count: Int, prices: (low: Double, high: Double),
+                    dates: (first: Date, last: Date), size: (width: Int, height: Int)) -> (x: Int, y: Int) {
         let start = dates.first.timeIntervalSinceReferenceDate, end = dates.last.timeIntervalSinceReferenceDate
-        let count = series.points.count
-        return series.points.enumerated().map { index, point in
-            let across = end > start
-                ? ChartScale.fraction(point.date.timeIntervalSinceReferenceDate, low: start, high: end)
-                : ChartScale.fraction(ofIndex: index, steps: count)
-            let up = ChartScale.fraction(point.price, low: prices.low, high: prices.high)
-            return (ChartScale.index(across, steps: canvas.dotWidth), ChartScale.index(1 - up, steps: canvas.dotHeight))
-        }
+        let across = end > start
+            ? ChartScale.fraction(point.date.timeIntervalSinceReferenceDate, low: start, high: end)
+            : ChartScale.fraction(ofIndex: index, steps: count)
+        let up = ChartScale.fraction(point.price, low: prices.low, high: prices.high)
+        return (ChartScale.index(across, steps: size.width), ChartScale.index(1 - up, steps: size.height))
     }
 }

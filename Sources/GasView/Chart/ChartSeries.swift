@@ -18,7 +18,7 @@ struct ChartSeries: Equatable {
     /// date or price is not a finite number (only code can make one, but a chart cannot place
     /// it). Points on the same date keep the source's order.
     /// - Returns: the series, and how many points were left out.
-    static func group(_ history: [PricePoint]) -> (series: [ChartSeries], omitted: Int) {
+    static func group(_ history: some Collection<PricePoint>) -> (series: [ChartSeries], omitted: Int) {
         var byFuel: [FuelKind: [Point]] = [:]
         var omitted = 0
         for entry in history {
@@ -31,10 +31,19 @@ struct ChartSeries: Equatable {
             byFuel[entry.fuel, default: []].append(Point(date: date, price: price))
         }
         let series = byFuel.keys.sorted().map { fuel in
-            let points = byFuel[fuel, default: []].enumerated()
+            let points = byFuel[fuel, default: []]
+            // A history already oldest first (as feeds list it) is kept as it is; one newest
+            // first, no two on the same date, turned round.
+            guard zip(points, points.dropFirst()).contains(where: { $1.date < $0.date }) else {
+                return ChartSeries(fuel: fuel, points: points)
+            }
+            if !zip(points, points.dropFirst()).contains(where: { $1.date >= $0.date }) {
+                return ChartSeries(fuel: fuel, points: points.reversed())
+            }
+            let sorted = points.enumerated()
                 .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
                 .map(\.element)
-            return ChartSeries(fuel: fuel, points: points)
+            return ChartSeries(fuel: fuel, points: sorted)
         }
         return (series, omitted)
     }

@@ -1,9 +1,10 @@
 import Foundation
 import Lenient
 
-/// What the chart's summary says: the lowest, average and highest price, read with the
-/// engine's collection operators (`@min.price`, `@avg.price`, `@max.price`), the number of
-/// points and the dates they span.
+/// What the chart's summary says: the lowest, average and highest price — the figures the
+/// engine's collection operators give (`@min.price`, `@avg.price`, `@max.price`), worked out
+/// the same way in one pass over the points, so that a history of 300,000 points is not made
+/// a list of 300,000 objects first — the number of points and the dates they span.
 struct ChartStats: Equatable {
     var min: Double?
     var average: Double?
@@ -12,43 +13,51 @@ struct ChartStats: Equatable {
     var first: Date?
     var last: Date?
 
-    /// The figures over every point of every series.
+    /// The figures over every point of every series, in order.
     init(_ series: [ChartSeries]) {
-        self.init(points: series.flatMap(\.points))
+        self.init(runs: series.map(\.points))
     }
 
     init(points: [ChartSeries.Point]) {
-        let list = Self.list(points.map(\.price))
-        min = Self.read(list, "@min.price")
-        max = Self.read(list, "@max.price")
-        average = Self.read(list, "@avg.price")
-        // Prices near the largest Double overflow the operator's sum: average a copy scaled
-        // down by the count instead, whose sum cannot overflow, and scale back.
-        if let average, !average.isFinite, !points.isEmpty {
-            let count = Double(points.count)
-            self.average = Self.read(Self.list(points.map { $0.price / count }), "@avg.price").map { $0 * count }
+        self.init(runs: [points])
+    }
+
+    /// The figures over the points of `runs`, one run after the other: as the operators read
+    /// a list, the first lowest and highest win, and the average is the sum in order over the
+    /// count.
+    private init(runs: [[ChartSeries.Point]]) {
+        var low: Double? = nil, high: Double? = nil
+        var total = 0.0
+        var count = 0
+        var first: Date? = nil, last: Date? = nil
+        for points in runs {
+            for point in points {
+                if low.map({ point.price < $0 }) ?? true { low = point.price }
+                if high.map({ $0 < point.price }) ?? true { high = point.price }
+                total += point.price
+                count += 1
+                if first.map({ point.date < $0 }) ?? true { first = point.date }
+                if last.map({ $0 < point.date }) ?? true { last = point.date }
+            }
         }
-        count = points.count
-        first = points.lazy.map(\.date).min()
-        last = points.lazy.map(\.date).max()
+        min = low
+        max = high
+        average = count > 0 ? total / Double(count) : nil
+        // Prices near the largest Double overflow the sum: average them scaled down by the
+        // count instead, whose sum cannot overflow, and scale back.
+        if let average, !average.isFinite, count > 0 {
+            let scale = Double(count)
+            var scaled = 0.0
+            for points in runs { for point in points { scaled += point.price / scale } }
+            self.average = scaled / scale * scale
+        }
+        self.count = count
+        self.first = first
+        self.last = last
     }
 
     /// The lowest and highest price are the same (or there are none): nothing to scale.
     var isFlat: Bool {
         (min ?? 0) >= (max ?? 0)
-    }
-
-    /// The prices as the engine sees a list of models: objects with a `price` member.
-    private static func list(_ prices: [Double]) -> KVCValue {
-        .list(prices.map { .object([KVCValue.Member("price", .number($0))]) })
-    }
-
-    /// A number read at `path`; `nil` for none (an empty list) or anything else.
-    private static func read(_ list: KVCValue, _ path: String) -> Double? {
-        switch try? list.value(forKeyPath: path) {
-        case .number(let value): value
-        case .integer(let value): Double(value)
-        default: nil
-        }
     }
 }

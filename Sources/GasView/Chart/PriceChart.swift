@@ -34,7 +34,7 @@ public enum PriceChart {
     ///   - currency: the prices' ISO 4217 code (`USD`, `EUR`…); see ``ChartFormat/price(_:currency:)``.
     ///   - timeZone: the zone the date labels are in.
     ///   - rect: where to draw.
-    static func draw(_ history: [PricePoint], currency: String, timeZone: TimeZone, in rect: Rect, into grid: inout Grid) {
+    static func draw(_ history: some Collection<PricePoint>, currency: String, timeZone: TimeZone, in rect: Rect, into grid: inout Grid) {
         guard rect.width > 0, rect.height > 0 else { return }
         let (series, omitted) = ChartSeries.group(history)
         if series.isEmpty {

@@ -60,9 +60,8 @@ public struct Comparison: Sendable, Equatable {
             return Row(field: field, cells: column, differs: column.map { $0 != column.first })
         }
         verdicts = entries.enumerated().map { index, entry in
-            guard let record = entry.record else { return .noStation }
-            let counts = record.counts
-            if !record.fields.isEmpty, counts[.defaulted] == record.fields.count { return .defaulted }
+            guard entry.hasStation, let counts = entry.counts else { return .noStation }
+            if entry.fieldCount > 0, counts.defaulted == entry.fieldCount { return .defaulted }
             var names: [String] = []
             for row in Self.rowsDiffering(at: index, in: cells) where !names.contains(row.resultName) {
                 names.append(row.resultName)
@@ -80,14 +79,16 @@ public struct Comparison: Sendable, Equatable {
 
     /// The cells of one response: escaped text, one element per line.
     static func cells(_ entry: ResponseEntry, timeZone: TimeZone) -> [Field: [String]] {
-        guard let record = entry.record else { return noStation("(no station)") }
-        let rows = StationRows(record, timeZone: timeZone)
-        var history = rows.history.isEmpty ? ["none"] : rows.history.map { "\($0.date) \($0.price)" }
+        guard let rows = entry.rows(timeZone: timeZone) else { return noStation("(no station)") }
         // A long history would push the sentence off the screen: as many rows as the table.
-        if history.count > Metrics.maximumHistoryRows {
-            let shown = Metrics.maximumHistoryRows - 1
-            history = Array(history.prefix(shown)) + ["… and \(history.count - shown) more"]
+        let count = rows.historyCount
+        let kept = count > Metrics.maximumHistoryRows ? Metrics.maximumHistoryRows - 1 : count
+        var history = (0..<kept).map { index in
+            let entry = rows.historyRow(at: index)
+            return "\(entry.date) \(entry.price)"
         }
+        if count == 0 { history = ["none"] }
+        if count > kept { history.append("… and \(count - kept) more") }
         // A blank value is spelled out, so that a marked cell never looks empty.
         func shown(_ text: String) -> [String] { [text.isEmpty ? blank : SafeText.line(text)] }
         return [.name: shown(rows.name), .price: [rows.price], .sellsDiesel: [rows.sellsDiesel],

@@ -52,8 +52,33 @@ public struct FieldItem: Sendable, Equatable {
     /// Line and column of the input, when there was one.
     public var line: Int?
     public var column: Int?
+    /// Where the input sits: its first line and column, its last line and the column just
+    /// past it; `nil` when the key is absent. Kept as its ends, not line by line: a list of
+    /// 300,000 entries spans 1.5 million lines.
+    private var extent: Extent?
+
+    private struct Extent: Sendable, Equatable {
+        var line: Int
+        var from: Int
+        var lastLine: Int
+        var to: Int
+    }
+
     /// Where the input sits, line by line (empty when the key is absent).
-    public var segments: [Segment]
+    public var segments: [Segment] {
+        guard let extent else { return [] }
+        return (extent.line...extent.lastLine).compactMap { segment(onLine: $0) }
+    }
+
+    /// The part of source line `number` the input covers, if any.
+    public func segment(onLine number: Int) -> Segment? {
+        guard let extent, number >= extent.line, number <= extent.lastLine else { return nil }
+        return Segment(line: number, from: number == extent.line ? extent.from : 0, to: number == extent.lastLine ? extent.to : nil)
+    }
+
+    /// The first and the last line the input covers.
+    public var firstSegment: Segment? { extent.flatMap { segment(onLine: $0.line) } }
+    public var lastSegment: Segment? { extent.flatMap { segment(onLine: $0.lastLine) } }
 
     /// The marker that tells the outcome without colour.
     public var marker: String {
@@ -80,7 +105,7 @@ public struct FieldItem: Sendable, Equatable {
         source = .field(field)
         line = field.line
         column = field.column
-        segments = Self.segments(input: field.input, line: field.line, column: field.column)
+        extent = Self.extent(input: field.input, end: field.inputEnd, line: field.line, column: field.column)
     }
 
     public init(_ ignored: IgnoredKey) {
@@ -92,28 +117,33 @@ public struct FieldItem: Sendable, Equatable {
         source = .ignored(ignored)
         line = ignored.line
         column = ignored.column
-        segments = Self.segments(input: ignored.input, line: ignored.line, column: ignored.column)
+        extent = Self.extent(input: ignored.input, end: ignored.inputEnd, line: ignored.line, column: ignored.column)
     }
 
     /// The lines and columns an input covers, counted as the source's positions are: in
-    /// Unicode scalars, a line break starting a new line.
-    static func segments(input: String?, line: Int?, column: Int?) -> [Segment] {
-        guard let input, let line, let column else { return [] }
-        var segments: [Segment] = []
-        var current = Segment(line: line, from: column - 1, to: nil)
+    /// Unicode scalars, a line break starting a new line. An input a record window cut
+    /// short says where it ends (`end`).
+    private static func extent(input: String?, end: SourcePosition?, line: Int?, column: Int?) -> Extent? {
+        guard let input, let line, let column else { return nil }
+        if let end { return Extent(line: line, from: column - 1, lastLine: end.line, to: end.column - 1) }
+        var lastLine = line
         var position = column - 1
         for scalar in input.unicodeScalars {
             if scalar == "\n" {
-                current.to = nil
-                segments.append(current)
-                current = Segment(line: current.line + 1, from: 0, to: nil)
+                lastLine += 1
                 position = 0
             } else {
                 position += 1
             }
         }
-        current.to = position
-        segments.append(current)
-        return segments
+        return Extent(line: line, from: column - 1, lastLine: lastLine, to: position)
+    }
+
+    /// Items are equal when they show the same: the same path, outcome, input and what
+    /// became of it, rule and place (the record they were made of may be whole, or a
+    /// window's, whose values stop a level down).
+    public static func == (lhs: FieldItem, rhs: FieldItem) -> Bool {
+        lhs.path == rhs.path && lhs.pathText == rhs.pathText && lhs.outcome == rhs.outcome && lhs.change == rhs.change
+            && lhs.rule == rhs.rule && lhs.line == rhs.line && lhs.column == rhs.column && lhs.extent == rhs.extent
     }
 }

@@ -26,7 +26,7 @@ enum JSONPane {
     /// Source line `number` with its gutter; the gutter mark `▸` shows where the selected
     /// input sits.
     static func line(_ entry: ResponseEntry, number: Int, item: FieldItem?) -> [Span] {
-        let segment = item?.segments.first { $0.line == number }
+        let segment = item?.segment(onLine: number)
         let digits = max(2, String(entry.lineCount).count)
         let label = String(number)
         let mark: Span = segment != nil ? Span("▸", .chosen) : Span(" ")

@@ -8,8 +8,9 @@ enum StationTable {
     /// (padded, or cut with `… and N more`) so the table's height never depends on the
     /// response.
     static func lines(_ entry: ResponseEntry, timeZone: TimeZone, historyRows: Int?) -> [[Span]] {
-        guard let record = entry.record else { return [[Span(entry.fileName + ": the station cannot be shown", .warning)]] }
-        let rows = StationRows(record, timeZone: timeZone)
+        guard let rows = entry.rows(timeZone: timeZone) else {
+            return [[Span(entry.fileName + ": the station cannot be shown", .warning)]]
+        }
         func row(_ label: String, _ value: String) -> [Span] {
             [Span(TextWidth.pad(label, to: Metrics.labelWidth), .dim), Span(SafeText.line(value))]
         }
@@ -17,13 +18,16 @@ enum StationTable {
             row("Name", rows.name), row("Price", rows.price), row("Sells Diesel", rows.sellsDiesel),
             row("Address", rows.street), row("", rows.cityLine), [], [Span("Historical Prices", .heading)],
         ]
-        var history = rows.history.map { row($0.date, $0.price) }
-        if history.isEmpty { history = [[Span(StationRows.noHistory, .dim)]] }
+        // Only the rows shown are made.
+        let count = rows.historyCount
+        let shown = historyRows.map { count > $0 ? max(0, $0 - 1) : count } ?? count
+        var history = (0..<shown).map { index in
+            let entry = rows.historyRow(at: index)
+            return row(entry.date, entry.price)
+        }
+        if count == 0 { history = [[Span(StationRows.noHistory, .dim)]] }
         if let reserved = historyRows {
-            if history.count > reserved {
-                let shown = max(0, reserved - 1)
-                history = Array(history.prefix(shown)) + [[Span("… and \(history.count - shown) more", .dim)]]
-            }
+            if count > reserved { history.append([Span("… and \(count - shown) more", .dim)]) }
             history += Array(repeating: [], count: max(0, reserved - history.count))
         }
         return lines + history

@@ -23,7 +23,7 @@ enum TraceScreen {
 
     /// Lines of ``source(_:item:)``: its heading, and the input's lines with context.
     static func sourceLineCount(_ entry: ResponseEntry, item: FieldItem) -> Int {
-        guard let first = item.segments.first, let last = item.segments.last else { return 1 }
+        guard let first = item.firstSegment, let last = item.lastSegment else { return 1 }
         let from = max(1, first.line - 1)
         let to = min(entry.lineCount, last.line + 1, from + contextLines - 1)
         return 1 + (max(from, to) - from + 1) + (to < last.line + 1 ? 1 : 0)
@@ -58,7 +58,7 @@ enum TraceScreen {
 
     /// The lines where the input sits, one line of context either side.
     static func source(_ entry: ResponseEntry, item: FieldItem) -> [[Span]] {
-        guard let first = item.segments.first, let last = item.segments.last else {
+        guard let first = item.firstSegment, let last = item.lastSegment else {
             return [[Span("Source", .heading), Span("  the key is absent: nothing in \(entry.fileName) to show", .dim)]]
         }
         var lines: [[Span]] = [[Span("Source", .heading), Span("  \(entry.fileName), line \(first.line), column \(first.from + 1)", .dim)]]

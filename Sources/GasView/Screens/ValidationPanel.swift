@@ -13,20 +13,20 @@ enum ValidationPanel {
     ///   separator).
     static func draw(_ state: AppState, entry: ResponseEntry, in rect: Rect, indent: Int = 0, into grid: inout Grid) {
         let rows = rect.height - 1
-        let items = entry.items
-        let scroll = AppState.clamp(state.panelScroll, count: items.count, rows: rows)
-        let range = items.count > rows && rows > 0 ? "\(scroll + 1)–\(min(items.count, scroll + rows)) of \(items.count)" : nil
+        let count = entry.itemCount
+        let scroll = AppState.clamp(state.panelScroll, count: count, rows: rows)
+        let range = count > rows && rows > 0 ? "\(scroll + 1)–\(min(count, scroll + rows)) of \(count)" : nil
         let heading = heading(entry, range: range, width: rect.width - indent)
         var end = grid.put(heading, x: rect.x + indent, y: rect.y, maxWidth: rect.width - indent)
         if end < rect.x + rect.width - 1 {
             end = grid.put(" ", x: end, y: rect.y)
             grid.put(String(repeating: "─", count: rect.x + rect.width - end), x: end, y: rect.y, style: .dim)
         }
-        let selected = min(max(0, state.selectedFieldIndex), max(0, items.count - 1))
-        for row in 0..<max(0, rows) {
+        let selected = min(max(0, state.selectedFieldIndex), max(0, count - 1))
+        // Only the lines in view are made (``ResponseEntry/items(_:)``).
+        for (row, item) in entry.items(scroll..<scroll + max(0, rows)).enumerated() {
             let index = scroll + row
-            guard items.indices.contains(index) else { break }
-            let spans = line(items[index], pathWidth: state.metrics.pathWidth, width: rect.width, selected: index == selected)
+            let spans = line(item, pathWidth: state.metrics.pathWidth, width: rect.width, selected: index == selected)
             if index == selected { grid.fill(x: rect.x, y: rect.y + 1 + row, width: rect.width, height: 1, style: Style(.selected, reverse: true)) }
             grid.put(spans, x: rect.x, y: rect.y + 1 + row, maxWidth: rect.width)
         }
@@ -62,18 +62,17 @@ enum ValidationPanel {
 
     /// `✓ 12 exact  ~ 0 coerced  ! 0 defaulted  · 0 ignored` (and `✗ n dropped` when any); `short` leaves the words out: `✓ 12  ~ 0  ! 0  · 0`.
     static func summary(_ entry: ResponseEntry, short: Bool = false) -> [Span] {
-        guard let record = entry.record else { return [Span("no station", .warning)] }
-        let counts = record.counts
+        guard let counts = entry.counts else { return [Span("no station", .warning)] }
         func part(_ marker: String, _ count: Int, _ word: String) -> String {
             marker + " \(count)" + (short ? "" : " " + word)
         }
         var parts: [(String, Style.Role)] = [
-            (part(FieldLine.marker(.exact), counts[.exact] ?? 0, "exact"), .exact),
-            (part(FieldLine.marker(.coerced), counts[.coerced] ?? 0, "coerced"), .coerced),
-            (part(FieldLine.marker(.defaulted), counts[.defaulted] ?? 0, "defaulted"), .defaulted),
+            (part(FieldLine.marker(.exact), counts.exact, "exact"), .exact),
+            (part(FieldLine.marker(.coerced), counts.coerced, "coerced"), .coerced),
+            (part(FieldLine.marker(.defaulted), counts.defaulted, "defaulted"), .defaulted),
         ]
-        if let dropped = counts[.dropped] { parts.append((part(FieldLine.marker(.dropped), dropped, "dropped"), .dropped)) }
-        parts.append((part(FieldLine.ignoredMarker, record.ignored.count, "ignored"), .ignored))
+        if counts.dropped > 0 { parts.append((part(FieldLine.marker(.dropped), counts.dropped, "dropped"), .dropped)) }
+        parts.append((part(FieldLine.ignoredMarker, counts.ignored, "ignored"), .ignored))
         var spans: [Span] = []
         for (index, part) in parts.enumerated() {
             if index > 0 { spans.append(Span("  ")) }

@@ -1,6 +1,23 @@
 import Dispatch
 import Foundation
 
+/// What one pass over every model of a document found of it: what ``LenientDecoder/decode(_:)``'s
+/// batch says of the document.
+public struct DocumentPass: Sendable, Equatable {
+    /// How the document holds its models.
+    public var layout: DocumentLayout
+    /// How many models it holds.
+    public var count: Int
+    /// Lines that are not JSON, in a document of ``DocumentLayout/lines``; they hold no model.
+    public var problems: [JSONSyntaxError]
+
+    public init(layout: DocumentLayout, count: Int, problems: [JSONSyntaxError]) {
+        self.layout = layout
+        self.count = count
+        self.problems = problems
+    }
+}
+
 /// Validates documents into models: a top-level object gives one model, a top-level list one
 /// model per element.
 ///
@@ -25,6 +42,14 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// first in the document.
     /// - Throws: ``JSONSyntaxError`` when the source is not JSON.
     public func decode(_ source: SourceText) throws(JSONSyntaxError) -> Batch<Model> {
+        try decode(source, keepingFirst: nil).batch
+    }
+
+    /// Validates a whole document as ``decode(_:)`` does and, for a document of one model,
+    /// keeps the part `window` asks for of its full record, made in the same validation
+    /// (``RecordWindow``); `first` is `nil` for a list, whose models are validated apart.
+    /// - Throws: ``JSONSyntaxError`` when the source is not JSON.
+    public func decode(_ source: SourceText, keepingFirst window: RecordWindow?) throws(JSONSyntaxError) -> (batch: Batch<Model>, first: PartialRecord?) {
         let parts = try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (DocumentLayout, [ListChunk<Model>])? in
             // A wrapped list is validated as soon as the layout walk meets it, rather than
             // walked to its end first; kept when it is the list the walk chooses.
@@ -48,18 +73,24 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         }
         let leading = leadingText(of: source)
         if let (layout, chunks) = parts {
-            return Batch(source: source, layout: layout, pieces: chunks.map { $0.values }, records: chunks.map { $0.record },
-                         problems: chunks.flatMap { $0.problems }, leadingText: leading)
+            return (Batch(source: source, layout: layout, pieces: chunks.map { $0.values }, records: chunks.map { $0.record },
+                          problems: chunks.flatMap { $0.problems }, leadingText: leading), nil)
         }
         // A single model: one object (or anything else) as the whole document.
         var single = ListChunk<Model>(sourceSize: source.bytes.count)
-        _ = try forEachModel(in: source, full: false) { _, offset, model, context in
+        var first: PartialRecord? = nil
+        _ = try forEachModel(in: source, full: false, window: window) { _, offset, model, context in
             single.values.append(model)
             single.record.beginModel(at: offset, outcomeCount: 0, fieldCount: 0)
             single.record.packed = context.compact
             single.record.fieldCount = context.fieldCount
+            if let window {
+                let (line, column) = context.tracker.position(of: offset, in: context.bytes)
+                first = PartialRecord(window: window, fields: context.fields, ignored: context.ignored, fieldCount: Int(context.fieldOrdinal),
+                                      ignoredCount: Int(context.ignoredOrdinal), line: line, column: column)
+            }
         }
-        return Batch(source: source, layout: .single, pieces: [single.values], records: [single.record], leadingText: leading)
+        return (Batch(source: source, layout: .single, pieces: [single.values], records: [single.record], leadingText: leading), first)
     }
 
     /// The bytes skipped before the document's JSON (see ``ValidationOptions/skipsLeadingText``),
@@ -216,10 +247,23 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     @discardableResult
     public func forEachRecord(in source: SourceText, stopsAtBadLine: Bool = false,
                               _ body: (ModelRecord<Model>) -> Void) throws(JSONSyntaxError) -> Bool {
-        try forEachModel(in: source, full: true, stopsAtBadLine: stopsAtBadLine) { _, offset, model, context in
+        try forEachRecord(in: source, stopsAtBadLine: stopsAtBadLine, layout: { _ in }, body).layout != .single
+    }
+
+    /// Calls `body` with each model's full record in document order, as
+    /// ``forEachRecord(in:stopsAtBadLine:_:)`` does, having told `layout` how the document
+    /// holds them: one pass that parses and validates the document once, and says what
+    /// ``decode(_:)``'s batch would of it.
+    public func forEachRecord(in source: SourceText, stopsAtBadLine: Bool = false, layout: (DocumentLayout) -> Void,
+                              _ body: (ModelRecord<Model>) -> Void) throws(JSONSyntaxError) -> DocumentPass {
+        var count = 0
+        let (found, problems) = try forEachModel(in: source, full: true, window: nil, stopsAtBadLine: stopsAtBadLine,
+                                                 layout: layout) { _, offset, model, context in
             let (line, column) = context.tracker.position(of: offset, in: context.bytes)
+            count += 1
             body(ModelRecord(value: model, fields: context.fields, ignored: context.ignored, line: line, column: column))
         }
+        return DocumentPass(layout: found, count: count, problems: problems)
     }
 
     /// Rebuilds the full record of model `index` of a batch: the same values and outcomes
@@ -240,24 +284,30 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
 
     /// Parses the document and validates each model, element by element for a list (top-level
     /// or wrapped) or NDJSON; lines of NDJSON that are not JSON are skipped.
+    /// - Parameter layout: told how the document holds its models, before the first.
+    /// - Returns: how the document holds its models, and its lines that are not JSON.
     private func forEachModel(
-        in source: SourceText, full: Bool, stopsAtBadLine: Bool = false,
+        in source: SourceText, full: Bool, window: RecordWindow? = nil, stopsAtBadLine: Bool = false,
+        layout found: (DocumentLayout) -> Void = { _ in },
         _ body: (_ index: Int, _ offset: Int, _ model: Model, _ context: inout ValidationContext) -> Void
-    ) throws(JSONSyntaxError) -> Bool {
-        try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> Bool in
+    ) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: [JSONSyntaxError]) {
+        try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: [JSONSyntaxError]) in
             var tape = JSONTape()
-            var context = ValidationContext(options: options, full: full, bytes: bytes)
+            var context = ValidationContext(options: options, full: full, bytes: bytes, window: window)
             switch try plan(bytes, lineDelimited: source.isLineDelimited) {
             case .single(let start):
                 let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)
                 try Self.expectEnd(bytes, after: end)
+                found(.single)
                 context.beginModel()
                 let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
                 body(0, start, model, &context)
-                return false
+                return (.single, [])
             case .list(nil, _, let layout):
-                return layout != .single
+                found(layout)
+                return (layout, [])
             case .list(let first?, _, let layout):
+                found(layout)
                 // One element at a time, so only one model's nodes are held.
                 var index = 0
                 let each: (Int, JSONInput) -> Void = { start, root in
@@ -266,8 +316,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                     body(index, start, model, &context)
                     index += 1
                 }
+                var problems: [JSONSyntaxError] = []
                 if layout == .lines {
-                    var problems: [JSONSyntaxError] = []
                     ListChunk<Model>.walkLines(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape,
                                                problems: &problems, stopsAtProblem: stopsAtBadLine, each)
                     if stopsAtBadLine, let problem = problems.first { throw problem }
@@ -275,7 +325,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                     _ = try ListChunk<Model>.walk(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape,
                                                   depth: layout.listDepth, each)
                 }
-                return true
+                return (layout, problems)
             }
         }
     }

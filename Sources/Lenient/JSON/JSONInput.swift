@@ -70,9 +70,31 @@ public struct JSONInput {
         let node = nodes[index]
         guard node.kind == .array else { return }
         var child = index + 1
-        for _ in 0..<node.count {
-            body(JSONInput(nodes: nodes, index: child, bytes: bytes))
+        let end = Int(node.next)
+        while child < end {
+            if nodes[child].flags == JSONNode.isRun, nodes[child].kind == .array {
+                forEachElement(ofRun: nodes[child], body)
+            } else {
+                body(JSONInput(nodes: nodes, index: child, bytes: bytes))
+            }
             child = Int(nodes[child].next)
+        }
+    }
+
+    /// Calls `body` with each element of the rest of a long list (``JSONNode/isRun``), each
+    /// parsed into a tape of its own when its turn comes: the parse that made the run has
+    /// checked them already. Not inlinable: the inlinable walk above calls it for the
+    /// run only, and the tape it parses into stays internal.
+    @usableFromInline
+    func forEachElement(ofRun run: JSONNode, _ body: (JSONInput) -> Void) {
+        var tape = JSONTape()
+        var scanner = JSONScanner(bytes: bytes, position: run.start)
+        for _ in 0..<run.count {
+            guard let end = try? tape.parse(bytes, from: scanner.position, maxDepth: Int.max) else { return }
+            _ = tape.withRoot(bytes) { body($0) }
+            scanner.position = end
+            scanner.skipWhitespace()
+            if scanner.peek() == UInt8(ascii: ",") { scanner.position += 1 }
         }
     }
 

@@ -16,6 +16,9 @@ struct JSONNode {
     @inlinable static var isNegative: UInt8 { 1 << 1 }
     /// Bit of `flags` for bools.
     @inlinable static var isTrue: UInt8 { 1 << 0 }
+    /// Bit of `flags` for a list node that is no value but stands for the rest of a long
+    /// list's elements, from `start` to `end` (see ``JSONTape/storedElements``).
+    @inlinable static var isRun: UInt8 { 1 << 7 }
 
     @usableFromInline var kind: JSONKind
     @usableFromInline var flags: UInt8

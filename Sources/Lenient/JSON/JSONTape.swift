@@ -81,7 +81,16 @@ struct JSONTape: ~Copyable {
                 if byte == UInt8(ascii: ",") {
                     scanner.position += 1
                     scanner.skipWhitespace()
-                    if isObject { try parseKey(&scanner) }
+                    if isObject {
+                        try parseKey(&scanner)
+                    } else if nodes[parent].count == Self.storedElements {
+                        // The rest of a long list is checked now and kept as one node: its
+                        // elements are parsed again, one at a time, as they are read.
+                        try skimRun(&scanner, ofList: parent, maxDepth: maxDepth, depth: open.count + enclosingDepth)
+                        scanner.position += 1
+                        closeContainer(at: scanner.position)
+                        continue
+                    }
                     break
                 }
                 if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
@@ -92,6 +101,39 @@ struct JSONTape: ~Copyable {
                 throw JSONSyntaxError(isObject ? .expectedCommaOrObjectEnd : .expectedCommaOrListEnd, at: scanner.position, found: byte)
             }
         }
+    }
+
+    /// Elements of a list kept as nodes; the rest become one run node (see ``skimRun``), so a
+    /// list of 300,000 price entries costs a few kilobytes of tape instead of 48 MB.
+    static let storedElements: UInt32 = 1024
+
+    /// Checks the elements of list `list` from the scanner's position to its end, each parsed
+    /// by ``parse(_:from:maxDepth:enclosingDepth:)`` into a tape of its own (so every error is
+    /// the one, at the offset, that parsing them here would give), and appends one node that
+    /// stands for them: a list node flagged ``JSONNode/isRun``, from the first element's start
+    /// to the last one's end, counting them. ``JSONInput/forEachElement(_:)`` reads them.
+    /// Leaves the scanner at the list's `]`.
+    /// - Parameter depth: levels of nesting around the elements.
+    private mutating func skimRun(_ scanner: inout JSONScanner, ofList list: Int, maxDepth: Int, depth: Int) throws(JSONSyntaxError) {
+        let start = scanner.position
+        var end = start
+        var count: UInt32 = 0
+        var element = JSONTape()
+        while true {
+            end = try element.parse(scanner.bytes, from: scanner.position, maxDepth: maxDepth, enclosingDepth: depth)
+            count += 1
+            scanner.position = end
+            scanner.skipWhitespace()
+            guard let byte = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
+            if byte == UInt8(ascii: "]") { break }
+            guard byte == UInt8(ascii: ",") else {
+                throw JSONSyntaxError(.expectedCommaOrListEnd, at: scanner.position, found: byte)
+            }
+            scanner.position += 1
+            scanner.skipWhitespace()
+        }
+        nodes.append(JSONNode(kind: .array, flags: JSONNode.isRun, count: count, start: start, end: end, next: Int32(nodes.count + 1)))
+        nodes[list].count += count
     }
 
     /// Parses `"key" :` and leaves the scanner at the member's value.

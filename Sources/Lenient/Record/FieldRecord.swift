@@ -23,12 +23,17 @@ public struct FieldRecord: Sendable, Equatable {
     public var rule: Code?
     /// The post-validation step that changed the value, if any.
     public var post: Code?
-    /// The value the property holds now; `null` for a dropped element.
+    /// The value the property holds now; `null` for a dropped element. In a record window,
+    /// kept to ``RecordWindow/valueDepth`` levels (``LenientValue/kvcValue(depth:)``).
     public var value: KVCValue
+    /// In a record window, where an input longer than ``RecordWindow/inputLimit`` bytes ends
+    /// (just past its last character): ``input`` then holds only its first bytes. `nil` when
+    /// ``input`` is whole.
+    public var inputEnd: SourcePosition?
 
     public init(path: FieldPath, key: String?, match: KeyMatch, type: String, customValidator: Bool = false,
                 inputKind: JSONKind?, input: String?, line: Int?, column: Int?,
-                outcome: Outcome, rule: Code?, post: Code?, value: KVCValue) {
+                outcome: Outcome, rule: Code?, post: Code?, value: KVCValue, inputEnd: SourcePosition? = nil) {
         self.path = path
         self.key = key
         self.match = match
@@ -42,6 +47,18 @@ public struct FieldRecord: Sendable, Equatable {
         self.rule = rule
         self.post = post
         self.value = value
+        self.inputEnd = inputEnd
+    }
+}
+
+/// A place in the source: a 1-based line, and a 1-based column counted in Unicode scalars.
+public struct SourcePosition: Sendable, Equatable, Hashable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
     }
 }
 
@@ -57,8 +74,12 @@ public struct IgnoredKey: Sendable, Equatable {
     public var reason: Code
     /// For a duplicate: the property that the winning key set.
     public var property: String?
+    /// In a record window, where an input longer than ``RecordWindow/inputLimit`` bytes ends;
+    /// `nil` when ``input`` is whole (see ``FieldRecord/inputEnd``).
+    public var inputEnd: SourcePosition?
 
-    public init(path: FieldPath, key: String, input: String, line: Int, column: Int, reason: Code, property: String? = nil) {
+    public init(path: FieldPath, key: String, input: String, line: Int, column: Int, reason: Code, property: String? = nil,
+                inputEnd: SourcePosition? = nil) {
         self.path = path
         self.key = key
         self.input = input
@@ -66,6 +87,7 @@ public struct IgnoredKey: Sendable, Equatable {
         self.column = column
         self.reason = reason
         self.property = property
+        self.inputEnd = inputEnd
     }
 }
 

@@ -42,6 +42,11 @@ extension LenientModel {
         .object(Self.lenientSchema.properties.map { KVCValue.Member($0.name, $0.read(self)) })
     }
 
+    public func kvcValue(depth: Int) -> KVCValue {
+        guard depth > 0 else { return .null }
+        return .object(Self.lenientSchema.properties.map { KVCValue.Member($0.name, $0.read(self, depth: depth - 1)) })
+    }
+
     public static func lenientShape(depth: Int) -> KVCValue {
         guard depth > 0 else { return lenientDefault.kvcValue }
         return .object(lenientSchema.properties.map { KVCValue.Member($0.name, $0.shape(depth - 1)) })

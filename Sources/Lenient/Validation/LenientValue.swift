@@ -11,6 +11,11 @@ public protocol LenientValue: Sendable {
     static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<Self>
     /// The value as key-value coding reads it.
     var kvcValue: KVCValue { get }
+    /// ``kvcValue`` to `depth` levels: the elements of a list and the members of an object
+    /// at the last level are `null`, and so is a value of depth 0. What a record window
+    /// keeps of a value (``RecordWindow/valueDepth``): a list of 300,000 entries as a list
+    /// of 300,000 nulls, which shows as it would (`[300000 elements]`), not as 300,000 objects.
+    func kvcValue(depth: Int) -> KVCValue
     /// What every value of the type looks like to a key path, whatever the data: the default,
     /// but with one element in each list, so that the keys of a list's elements can be
     /// checked on an empty list too. Nested lists and models stop at `depth`.
@@ -19,6 +24,9 @@ public protocol LenientValue: Sendable {
 
 extension LenientValue {
     public static func lenientShape(depth: Int) -> KVCValue { lenientDefault.kvcValue }
+
+    /// A value with no levels below it: itself, or `null` at depth 0.
+    public func kvcValue(depth: Int) -> KVCValue { depth > 0 ? kvcValue : .null }
 }
 
 /// The default of a property's declared type; the `@LenientModel` macro's `init()` uses it.

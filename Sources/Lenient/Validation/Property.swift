@@ -12,6 +12,7 @@ public struct Property<Model>: @unchecked Sendable {
     @usableFromInline let keyPath: AnyKeyPath
     @usableFromInline let makeApply: @Sendable (Exceptions<Model>) -> Apply
     @usableFromInline let readValue: @Sendable (Model) -> KVCValue
+    @usableFromInline let readValueToDepth: @Sendable (Model, Int) -> KVCValue
     /// The declared type's shape (``LenientValue/lenientShape(depth:)``).
     @usableFromInline let shape: @Sendable (Int) -> KVCValue
     /// Validates a member's value (or its absence) and sets the property; set by ``Schema``
@@ -55,6 +56,7 @@ public struct Property<Model>: @unchecked Sendable {
         self.typeNameOf = { Value.lenientTypeName }
         self.keyPath = keyPath
         self.readValue = { get($0).kvcValue }
+        self.readValueToDepth = { get($0).kvcValue(depth: $1) }
         self.shape = { Value.lenientShape(depth: $0) }
         let erasedKeyPath = UncheckedBox(keyPath as AnyKeyPath)
         let makeApply: @Sendable (Exceptions<Model>) -> Apply = { exceptions in
@@ -68,6 +70,11 @@ public struct Property<Model>: @unchecked Sendable {
     /// The value as key-value coding reads it.
     public func read(_ model: Model) -> KVCValue {
         readValue(model)
+    }
+
+    /// The value as key-value coding reads it, to `depth` levels (``LenientValue/kvcValue(depth:)``).
+    public func read(_ model: Model, depth: Int) -> KVCValue {
+        readValueToDepth(model, depth)
     }
 
     mutating func configure(with exceptions: Exceptions<Model>) {
@@ -91,7 +98,7 @@ public struct Property<Model>: @unchecked Sendable {
             let token = context.beginField(.key(name))
             guard let member else {
                 context.finishField(token, hasComponent: true, key: nil, match: .missing, custom: custom,
-                                    input: nil, outcome: .defaulted, rule: .missing, post: nil, type: Value.self, value: get(model).kvcValue)
+                                    input: nil, outcome: .defaulted, rule: .missing, post: nil, type: Value.self, value: get(model))
                 return
             }
             let mark = context.mark
@@ -131,7 +138,7 @@ public struct Property<Model>: @unchecked Sendable {
             }
             if outcome == .defaulted { context.rollBack(to: mark) }
             context.finishField(token, hasComponent: true, key: member.key, match: member.match, custom: custom,
-                                input: member.value, outcome: outcome, rule: rule, post: post, type: Value.self, value: get(model).kvcValue)
+                                input: member.value, outcome: outcome, rule: rule, post: post, type: Value.self, value: get(model))
         }
     }
 }

@@ -129,8 +129,10 @@ extension ValidationContext {
             kept = nil
         }
         if kept == nil { rollBack(to: mark) }
+        let depth = valueDepth
         finishField(token, hasComponent: true, key: key, match: match, custom: false, input: input,
-                    outcome: outcome, rule: rule, post: nil, type: Value.self, value: kept?.kvcValue ?? .null)
+                    outcome: outcome, rule: rule, post: nil, type: Value.self,
+                    value: kept.map { Self.recordedValue($0, depth: depth) } ?? .null)
         return kept
     }
 }

@@ -3,7 +3,8 @@
 ///
 /// In bulk mode the record keeps only non-exact outcomes, as ``CompactOutcome``s; in full
 /// mode it keeps a ``FieldRecord`` for every field and every ignored key, with paths and
-/// source positions.
+/// source positions. A ``RecordWindow`` keeps full records of the fields and ignored keys
+/// whose ordinals it holds only, in full mode or beside the compact record in bulk mode.
 public struct ValidationContext {
     public let options: ValidationOptions
     /// Hints declared for the key whose value is being validated.
@@ -12,8 +13,16 @@ public struct ValidationContext {
     // What the inlinable recording below reads and writes is `@usableFromInline`, so that
     // the modules that declare models specialise it with their validators.
     /// Whether every field is recorded in full (``FieldRecord``s), or only the non-exact ones
-    /// in compact form.
+    /// in compact form (and, with a ``window``, the window's fields in full beside them).
     @usableFromInline let full: Bool
+    /// The fields and ignored keys to keep full records of; `nil` for all of them in full
+    /// mode, none in bulk mode.
+    @usableFromInline let window: RecordWindow?
+    /// Whether full records are kept (of every field, or of the window's): paths are then
+    /// followed.
+    @usableFromInline let records: Bool
+    /// Paths whose first fields and ignored keys to find, when full records are kept.
+    var search: PathSearch?
     let bytes: UnsafeBufferPointer<UInt8>
     @usableFromInline var fieldOrdinal: UInt32 = 0
     @usableFromInline var ignoredOrdinal: UInt32 = 0
@@ -33,10 +42,14 @@ public struct ValidationContext {
 
     /// - Parameter isolated: whether to validate with copies of the options and of the
     ///   models' schemas, for a validation that runs beside others on other threads.
-    init(options: ValidationOptions, full: Bool, bytes: UnsafeBufferPointer<UInt8>, isolated: Bool = false) {
+    /// - Parameter window: the fields and ignored keys to keep full records of.
+    init(options: ValidationOptions, full: Bool, bytes: UnsafeBufferPointer<UInt8>, isolated: Bool = false,
+         window: RecordWindow? = nil) {
         self.options = isolated ? options.copy() : options
         self.hints = FieldHints(decimalComma: options.decimalComma, dateFormats: options.dateFormats)
         self.full = full
+        self.window = window
+        records = full || window != nil
         self.bytes = bytes
         self.isolated = isolated
     }
@@ -82,7 +95,7 @@ public struct ValidationContext {
     mutating func beginModel() {
         fieldOrdinal = 0
         ignoredOrdinal = 0
-        if full {
+        if records {
             fields.removeAll(keepingCapacity: true)
             ignored.removeAll(keepingCapacity: true)
             path.removeAll(keepingCapacity: true)
@@ -93,6 +106,7 @@ public struct ValidationContext {
     @usableFromInline
     struct FieldToken {
         @usableFromInline let ordinal: UInt32
+        /// Its place in ``fields``; -1 when the window leaves it out.
         @usableFromInline let slot: Int
 
         @inlinable
@@ -109,16 +123,47 @@ public struct ValidationContext {
         let token = FieldToken(ordinal: fieldOrdinal, slot: fields.count)
         fieldOrdinal &+= 1
         fieldCount += 1
-        if full { beginFullField(component()) }
+        if records { return beginFullField(token, component()) }
         return token
     }
 
-    /// The full record's part of ``beginField(_:)``: the field's place, filled in when it is finished.
+    /// The full record's part of ``beginField(_:)``: follows the path, tells the search, and
+    /// keeps the field's place, filled in when it is finished, unless the window leaves it
+    /// out (its token's slot is then -1).
     @usableFromInline
-    mutating func beginFullField(_ component: FieldPath.Component?) {
+    mutating func beginFullField(_ token: FieldToken, _ component: FieldPath.Component?) -> FieldToken {
         if let component { path.append(component) }
+        search?.field(token.ordinal, at: path)
+        if let window, !window.fields.contains(Int(token.ordinal)) {
+            return FieldToken(ordinal: token.ordinal, slot: -1)
+        }
         fields.append(FieldRecord(path: FieldPath(path), key: nil, match: .missing, type: "", inputKind: nil,
                                   input: nil, line: nil, column: nil, outcome: .exact, rule: nil, post: nil, value: .null))
+        return token
+    }
+
+    /// Completes a field begun with ``beginField(_:)``, whose value is `value`: kept whole in
+    /// the full record, to ``RecordWindow/valueDepth`` levels in a window.
+    @inlinable @inline(__always)
+    mutating func finishField<Value: LenientValue>(
+        _ token: FieldToken, hasComponent: Bool, key: JSONInput?, match: KeyMatch, custom: Bool, input: JSONInput?,
+        outcome: Outcome, rule: Code?, post: Code?, type: Value.Type, value: @autoclosure () -> Value
+    ) {
+        let depth = valueDepth
+        finishField(token, hasComponent: hasComponent, key: key, match: match, custom: custom, input: input,
+                    outcome: outcome, rule: rule, post: post, type: type,
+                    value: Self.recordedValue(value(), depth: depth))
+    }
+
+    /// How many levels of a value the record keeps: all (`nil`), or ``RecordWindow/valueDepth``
+    /// in a window.
+    @inlinable
+    var valueDepth: Int? { window == nil ? nil : RecordWindow.valueDepth }
+
+    /// A value as the record keeps it: whole, or to `depth` levels (see ``valueDepth``).
+    @inlinable
+    static func recordedValue<Value: LenientValue>(_ value: Value, depth: Int?) -> KVCValue {
+        depth.map { value.kvcValue(depth: $0) } ?? value.kvcValue
     }
 
     /// Completes a field begun with ``beginField(_:)``.
@@ -127,22 +172,25 @@ public struct ValidationContext {
         _ token: FieldToken, hasComponent: Bool, key: JSONInput?, match: KeyMatch, custom: Bool, input: JSONInput?,
         outcome: Outcome, rule: Code?, post: Code?, type: Value.Type, value: @autoclosure () -> KVCValue
     ) {
-        guard full else {
-            if outcome != .exact {
-                compact.append(PackedOutcome(ordinal: token.ordinal, code: post ?? rule ?? .customRule, outcome: outcome))
-            }
-            return
+        if !full, outcome != .exact {
+            compact.append(PackedOutcome(ordinal: token.ordinal, code: post ?? rule ?? .customRule, outcome: outcome))
         }
+        guard records else { return }
+        // A field the window leaves out keeps no value: it is not worked out.
         finishFullField(token, hasComponent: hasComponent, key: key, match: match, custom: custom, input: input,
-                        outcome: outcome, rule: rule, post: post, type: Value.lenientTypeName, value: value())
+                        outcome: outcome, rule: rule, post: post, type: Value.lenientTypeName,
+                        value: token.slot >= 0 ? value() : .null)
     }
 
-    /// The full record's part of ``finishField(_:hasComponent:key:match:custom:input:outcome:rule:post:type:value:)``.
+    /// The full record's part of ``finishField(_:hasComponent:key:match:custom:input:outcome:rule:post:type:value:)``:
+    /// nothing is kept of a field the window leaves out, but its path is followed.
     @usableFromInline
     mutating func finishFullField(
         _ token: FieldToken, hasComponent: Bool, key: JSONInput?, match: KeyMatch, custom: Bool, input: JSONInput?,
         outcome: Outcome, rule: Code?, post: Code?, type: String, value: KVCValue
     ) {
+        defer { if hasComponent { path.removeLast() } }
+        guard token.slot >= 0 else { return }
         var record = fields[token.slot]
         record.key = key.map { $0.decodedText.text }
         record.match = match
@@ -150,15 +198,26 @@ public struct ValidationContext {
         record.customValidator = custom
         if let input {
             record.inputKind = input.kind
-            record.input = input.rawText
             (record.line, record.column) = tracker.position(of: embeddedAt ?? input.offset, in: bytes)
+            (record.input, record.inputEnd) = recordedInput(input)
         }
         record.outcome = outcome
         record.rule = rule
         record.post = post
         record.value = value
         fields[token.slot] = record
-        if hasComponent { path.removeLast() }
+    }
+
+    /// The input as the record keeps it: whole, or in a window, when it is longer than
+    /// ``RecordWindow/inputLimit`` bytes, its first bytes (whole characters) and where it ends.
+    private mutating func recordedInput(_ input: JSONInput) -> (text: String, end: SourcePosition?) {
+        let raw = input.rawBytes
+        guard window != nil, raw.count > RecordWindow.inputLimit, embeddedAt == nil else { return (input.rawText, nil) }
+        var cut = RecordWindow.inputLimit
+        // Back to the start of a character: continuation bytes are 10xxxxxx.
+        while cut > 0, raw[cut] & 0xC0 == 0x80 { cut -= 1 }
+        let (line, column) = tracker.position(of: input.offset + raw.count, in: bytes)
+        return (String(decoding: UnsafeBufferPointer(rebasing: raw[..<cut]), as: UTF8.self), SourcePosition(line: line, column: column))
     }
 
     /// How far the record has come: see ``rollBack(to:)``.
@@ -203,25 +262,28 @@ public struct ValidationContext {
         fieldOrdinal = mark.fieldOrdinal
         fieldCount = mark.fieldCount
         ignoredOrdinal = mark.ignoredOrdinal
-        if full {
+        if records {
+            // A window holds the fields and ignored keys of its ordinals only: what was
+            // recorded since the mark is what follows its count.
             fields.removeSubrange(mark.fields...)
             ignored.removeSubrange(mark.ignored...)
-        } else {
-            compact.removeSubrange(mark.compact...)
+            search?.forget(fieldsFrom: mark.fieldOrdinal, ignoredFrom: mark.ignoredOrdinal)
         }
+        if !full { compact.removeSubrange(mark.compact...) }
     }
 
     /// Records a key that set nothing.
     @usableFromInline
     mutating func recordIgnored(key: JSONInput, value: JSONInput, reason: Code, property: String? = nil) {
         defer { ignoredOrdinal &+= 1 }
-        guard full else {
-            compact.append(PackedOutcome(ordinal: ignoredOrdinal, code: reason, outcome: nil))
-            return
-        }
+        if !full { compact.append(PackedOutcome(ordinal: ignoredOrdinal, code: reason, outcome: nil)) }
+        guard records else { return }
+        if search != nil { search?.ignored(ignoredOrdinal, key: key.decodedText.text, at: path) }
+        if let window, !window.ignored.contains(Int(ignoredOrdinal)) { return }
         let name = key.decodedText.text
         let (line, column) = tracker.position(of: embeddedAt ?? key.offset, in: bytes)
-        ignored.append(IgnoredKey(path: FieldPath(path + [.key(name)]), key: name, input: value.rawText,
-                                  line: line, column: column, reason: reason, property: property))
+        let (input, end) = recordedInput(value)
+        ignored.append(IgnoredKey(path: FieldPath(path + [.key(name)]), key: name, input: input,
+                                  line: line, column: column, reason: reason, property: property, inputEnd: end))
     }
 }

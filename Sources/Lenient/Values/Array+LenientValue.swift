@@ -31,4 +31,8 @@ extension Array: LenientValue where Element: LenientValue {
     }
 
     public var kvcValue: KVCValue { .list(map(\.kvcValue)) }
+
+    public func kvcValue(depth: Int) -> KVCValue {
+        depth > 0 ? .list(map { $0.kvcValue(depth: depth - 1) }) : .null
+    }
 }

@@ -38,4 +38,9 @@ extension Dictionary: LenientValue where Key == String, Value: LenientValue {
     public var kvcValue: KVCValue {
         .object(keys.sorted().compactMap { key in self[key].map { KVCValue.Member(key, $0.kvcValue) } })
     }
+
+    public func kvcValue(depth: Int) -> KVCValue {
+        guard depth > 0 else { return .null }
+        return .object(keys.sorted().compactMap { key in self[key].map { KVCValue.Member(key, $0.kvcValue(depth: depth - 1)) } })
+    }
 }

@@ -44,6 +44,8 @@ public struct JSONText<Value: LenientValue>: LenientValue, Sendable {
     }
 
     public var kvcValue: KVCValue { value.kvcValue }
+
+    public func kvcValue(depth: Int) -> KVCValue { value.kvcValue(depth: depth) }
 }
 
 extension JSONText: Equatable where Value: Equatable {}

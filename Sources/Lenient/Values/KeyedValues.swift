@@ -50,6 +50,10 @@ public struct KeyedValues<Value: LenientValue>: LenientValue, Sendable {
     }
 
     public var kvcValue: KVCValue { .object(entries.map { KVCValue.Member($0.key, $0.value.kvcValue) }) }
+
+    public func kvcValue(depth: Int) -> KVCValue {
+        depth > 0 ? .object(entries.map { KVCValue.Member($0.key, $0.value.kvcValue(depth: depth - 1)) }) : .null
+    }
 }
 
 extension KeyedValues: Equatable where Value: Equatable {

@@ -12,4 +12,6 @@ extension Optional: LenientValue where Wrapped: LenientValue {
     }
 
     public var kvcValue: KVCValue { self?.kvcValue ?? .null }
+
+    public func kvcValue(depth: Int) -> KVCValue { self?.kvcValue(depth: depth) ?? .null }
 }

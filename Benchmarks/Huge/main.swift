@@ -1,0 +1,118 @@
+import Foundation
+import GasPrices
+import GasView
+import Lenient
+
+// gasprices-huge-bench: a station with a long price history opened as the app opens it — the
+// file loaded as a command, its source added, loading finished — to the first frame of its
+// detail screen, with the process's peak memory then; after it, the keys that make more of the
+// record (End, Enter for a trace, `r` for the raw JSON, `h` for the chart), each timed from the
+// key to its frame. `Benchmarks/Huge/run` runs it beside `gasprices validate --summary` on
+// the same file; figures in docs/performance.md.
+//
+// Usage: gasprices-huge-bench FILE [WIDTH] [HEIGHT]   (defaults: 200 60)
+// Prints one JSON object: times in milliseconds, peak memory in bytes.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let path = arguments.first else {
+    FileHandle.standardError.write(Data("usage: gasprices-huge-bench FILE [WIDTH] [HEIGHT]\n".utf8))
+    exit(2)
+}
+let width = arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200
+let height = arguments.count > 2 ? Int(arguments[2]) ?? 60 : 60
+let clock = ContinuousClock()
+
+func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+}
+
+/// `VmHWM` of `/proc/self/status`, in bytes.
+func peakBytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+        if fields.count >= 2, let kilobytes = Int(fields[1]) { return kilobytes * 1024 }
+    }
+    return 0
+}
+
+/// Applies a message, then performs every command it asks for as the loop would (orders at
+/// once, in order), feeding the answers back.
+func send(_ message: Message, to state: inout AppState) {
+    var pending = [message]
+    while !pending.isEmpty {
+        let next = pending.removeFirst()
+        for command in App.update(&state, next) {
+            if case .order(let query, let among, let first) = command {
+                if let first { pending.append(.stationsOrdered(state.catalog.order(query, among: among, limit: first))) }
+                pending.append(.stationsOrdered(state.catalog.order(query, among: among)))
+            }
+        }
+    }
+}
+
+/// A key, then the frame that answers it; milliseconds from the key to the frame.
+func press(_ key: Key, _ state: inout AppState) -> (milliseconds: Double, frame: Grid) {
+    let start = clock.now
+    send(.keyPressed(key), to: &state)
+    let frame = App.view(state)
+    return (milliseconds(clock.now - start), frame)
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("gasprices-huge-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+var state = AppState(timeZone: TimeZone(identifier: "America/New_York") ?? .current, width: width, height: height,
+                     now: Date(timeIntervalSince1970: 1_790_000_000))
+let start = clock.now
+_ = App.start(&state, sources: [path])
+let source: LoadedSource
+do {
+    source = try SourceLoader.load(.file(path))
+} catch {
+    fail(error.message)
+}
+let loaded = clock.now
+send(.sourceLoaded(source), to: &state)
+send(.loadingFinished, to: &state)
+let first = App.view(state)
+let framed = clock.now
+let peakAtFirstFrame = peakBytes()
+guard state.screen == .detail, first.text.contains("Validation"), let lines = state.entry?.itemCount else {
+    fail("the first frame is not the station's detail screen with its validation panel")
+}
+
+// The last line of the panel, its trace, the raw JSON at the first line, the chart.
+let end = press(.end, &state)
+guard end.frame.text.contains("\(lines) of \(lines)") else { fail("End did not show the panel's last line") }
+let trace = press(.enter, &state)
+guard trace.frame.text.contains("Trace of") else { fail("Enter did not show a trace") }
+_ = press(.escape, &state)
+_ = press(.home, &state)
+let json = press(.character("r"), &state)
+guard json.frame.text.contains("JSON") else { fail("r did not show the raw JSON") }
+_ = press(.character("r"), &state)
+let chart = press(.character("h"), &state)
+guard chart.frame.text.contains("min $") else { fail("h did not show the chart") }
+
+let fileBytes = source.source.bytes.count
+let result: [String: Any] = [
+    "file_bytes": fileBytes,
+    "history_entries": state.entry?.history.count ?? 0,
+    "panel_lines": lines,
+    "load_ms": milliseconds(loaded - start),
+    "first_frame_ms": milliseconds(framed - start),
+    "peak_at_first_frame_bytes": peakAtFirstFrame,
+    "end_key_ms": end.milliseconds,
+    "trace_ms": trace.milliseconds,
+    "json_ms": json.milliseconds,
+    "chart_ms": chart.milliseconds,
+    "peak_bytes": peakBytes(),
+    "width": width,
+    "height": height,
+]
+let data = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
+print(String(decoding: data, as: UTF8.self))

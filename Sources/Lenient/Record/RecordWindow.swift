@@ -1,0 +1,174 @@
+/// Which part of a model's full record to make: the fields whose ordinals (their places in
+/// record order, from 0) are in ``fields`` and the ignored keys whose ordinals are in
+/// ``ignored``. The whole model is validated and every field counted as for the full record,
+/// but only these are recorded, their inputs cut after ``inputLimit`` bytes and their values
+/// kept to ``valueDepth`` levels: a screen of a station with 300,000 price entries (900,000
+/// fields) costs a screen, not 900,000 records and the list's text and value copied.
+public struct RecordWindow: Sendable, Hashable {
+    public var fields: Range<Int>
+    public var ignored: Range<Int>
+
+    /// Bytes of an input a window keeps: far more than any screen shows of one (a line of the
+    /// panel shows 48 columns, a trace step 60 of the input).
+    public static let inputLimit = 4096
+    /// Levels of a value a window keeps: one shows it as the record does (a list as
+    /// `[300000 elements]`, an object as its members' names).
+    public static let valueDepth = 1
+
+    public init(fields: Range<Int>, ignored: Range<Int>) {
+        self.fields = fields
+        self.ignored = ignored
+    }
+
+    /// Lines `lines` of a record listed as its fields, then its ignored keys (as the
+    /// validation panel lists them), for a record of `fieldCount` fields.
+    public init(lines: Range<Int>, fieldCount: Int) {
+        let fieldCount = max(0, fieldCount)
+        fields = min(max(0, lines.lowerBound), fieldCount)..<min(max(0, lines.upperBound), fieldCount)
+        ignored = max(0, lines.lowerBound - fieldCount)..<max(0, lines.upperBound - fieldCount)
+    }
+}
+
+/// The part of one model's full record that a ``RecordWindow`` asks for, and how large the
+/// whole record is.
+public struct PartialRecord: Sendable {
+    public var window: RecordWindow
+    /// The fields of ``window``'s ordinals, in order: `fields[i]` is field
+    /// `window.fields.lowerBound + i`.
+    public var fields: [FieldRecord]
+    /// The ignored keys of ``window``'s ordinals, in order.
+    public var ignored: [IgnoredKey]
+    /// How many fields and ignored keys the whole record has.
+    public var fieldCount: Int
+    public var ignoredCount: Int
+    /// The 1-based line and column where the model's JSON begins.
+    public var line: Int
+    public var column: Int
+
+    public init(window: RecordWindow, fields: [FieldRecord], ignored: [IgnoredKey], fieldCount: Int, ignoredCount: Int,
+                line: Int, column: Int) {
+        self.window = window
+        self.fields = fields
+        self.ignored = ignored
+        self.fieldCount = fieldCount
+        self.ignoredCount = ignoredCount
+        self.line = line
+        self.column = column
+    }
+
+    /// The window of a record made whole: its fields and ignored keys in `window`, as the
+    /// whole record has them.
+    public init(_ fields: [FieldRecord], ignored: [IgnoredKey], line: Int, column: Int, window: RecordWindow) {
+        let fieldRange = window.fields.clamped(to: 0..<fields.count)
+        let ignoredRange = window.ignored.clamped(to: 0..<ignored.count)
+        self.init(window: window, fields: Array(fields[fieldRange]), ignored: Array(ignored[ignoredRange]),
+                  fieldCount: fields.count, ignoredCount: ignored.count, line: line, column: column)
+    }
+}
+
+extension PartialRecord {
+    /// The part `window` asks for, when this record holds all of it: the fields and ignored
+    /// keys there are among its window's.
+    public func part(_ window: RecordWindow) -> PartialRecord? {
+        let fieldsHeld = self.window.fields.clamped(to: 0..<fieldCount)
+        let ignoredHeld = self.window.ignored.clamped(to: 0..<ignoredCount)
+        let fieldsWanted = window.fields.clamped(to: 0..<fieldCount)
+        let ignoredWanted = window.ignored.clamped(to: 0..<ignoredCount)
+        guard fieldsWanted.isEmpty || fieldsHeld.contains(fieldsWanted), ignoredWanted.isEmpty || ignoredHeld.contains(ignoredWanted)
+        else { return nil }
+        let fieldSlice = fieldsWanted.isEmpty ? 0..<0 : fieldsWanted.lowerBound - fieldsHeld.lowerBound..<fieldsWanted.upperBound - fieldsHeld.lowerBound
+        let ignoredSlice = ignoredWanted.isEmpty ? 0..<0 : ignoredWanted.lowerBound - ignoredHeld.lowerBound..<ignoredWanted.upperBound - ignoredHeld.lowerBound
+        return PartialRecord(window: window, fields: Array(fields[fieldSlice]), ignored: Array(ignored[ignoredSlice]),
+                             fieldCount: fieldCount, ignoredCount: ignoredCount, line: line, column: column)
+    }
+}
+
+/// Where fields are in a model's record: for each path sought, the ordinal of the first field
+/// at it and of the first ignored key at it.
+public struct FieldOrdinals: Sendable, Equatable {
+    public var fields: [Int?]
+    public var ignored: [Int?]
+
+    public init(fields: [Int?], ignored: [Int?]) {
+        self.fields = fields
+        self.ignored = ignored
+    }
+
+    /// The ordinals of `paths` in a record made whole.
+    public init(of paths: [FieldPath], fields: [FieldRecord], ignored: [IgnoredKey]) {
+        self.fields = paths.map { path in fields.firstIndex { $0.path == path } }
+        self.ignored = paths.map { path in ignored.firstIndex { $0.path == path } }
+    }
+}
+
+extension LenientDecoder {
+    /// The part `window` asks for of the full record of model `index` of a batch: what
+    /// ``record(at:of:)`` gives, restricted to the window's ordinals, with inputs and values
+    /// kept as a window keeps them (``RecordWindow``). The model is validated again, whole,
+    /// and its value dropped.
+    public func record(at index: Int, of batch: Batch<Model>, window: RecordWindow) -> PartialRecord? {
+        validateAgain(model: index, of: batch, window: window) { context, line, column in
+            PartialRecord(window: window, fields: context.fields, ignored: context.ignored, fieldCount: Int(context.fieldOrdinal),
+                          ignoredCount: Int(context.ignoredOrdinal), line: line, column: column)
+        }
+    }
+
+    /// Where the fields and ignored keys at `paths` are in model `index`'s record, found in
+    /// one validation of the model that records nothing.
+    public func ordinals(of paths: [FieldPath], inModel index: Int, of batch: Batch<Model>) -> FieldOrdinals? {
+        let nothing = RecordWindow(fields: 0..<0, ignored: 0..<0)
+        return validateAgain(model: index, of: batch, window: nothing, seeking: paths) { context, _, _ in
+            context.search?.found ?? FieldOrdinals(fields: [], ignored: [])
+        }
+    }
+
+    private func validateAgain<Result>(model index: Int, of batch: Batch<Model>, window: RecordWindow, seeking paths: [FieldPath]? = nil,
+                                       _ result: (inout ValidationContext, Int, Int) -> Result) -> Result? {
+        guard let start = batch.offset(ofModel: index) else { return nil }
+        return batch.source.bytes.withUnsafeBufferPointer { bytes in
+            var tape = JSONTape()
+            guard (try? tape.parse(bytes, from: start, maxDepth: options.maxDepth)) != nil else { return nil }
+            var context = ValidationContext(options: options, full: true, bytes: bytes, window: window)
+            if let paths { context.search = PathSearch(paths) }
+            context.beginModel()
+            guard tape.withRoot(bytes, { Self.validateRoot($0, &context) }) != nil else { return nil }
+            let (line, column) = context.tracker.position(of: start, in: bytes)
+            return result(&context, line, column)
+        }
+    }
+}
+
+/// The paths a validation looks for (``LenientDecoder/ordinals(of:inModel:of:)``), and where
+/// it found each first.
+struct PathSearch {
+    let paths: [[FieldPath.Component]]
+    var found: FieldOrdinals
+
+    init(_ paths: [FieldPath]) {
+        self.paths = paths.map(\.components)
+        found = FieldOrdinals(fields: Array(repeating: nil, count: paths.count), ignored: Array(repeating: nil, count: paths.count))
+    }
+
+    /// Notes field `ordinal`, at `path`.
+    mutating func field(_ ordinal: UInt32, at path: [FieldPath.Component]) {
+        for index in paths.indices where found.fields[index] == nil && paths[index] == path {
+            found.fields[index] = Int(ordinal)
+        }
+    }
+
+    /// Forgets what was found at ordinals a validation rolled back (``ValidationContext/rollBack(to:)``).
+    mutating func forget(fieldsFrom field: UInt32, ignoredFrom ignored: UInt32) {
+        for index in paths.indices {
+            if let ordinal = found.fields[index], ordinal >= Int(field) { found.fields[index] = nil }
+            if let ordinal = found.ignored[index], ordinal >= Int(ignored) { found.ignored[index] = nil }
+        }
+    }
+
+    /// Notes ignored key `ordinal`, `key` of the object at `path`.
+    mutating func ignored(_ ordinal: UInt32, key: String, at path: [FieldPath.Component]) {
+        for index in paths.indices where found.ignored[index] == nil && paths[index].count == path.count + 1
+            && paths[index].last == .key(key) && paths[index].dropLast().elementsEqual(path) {
+            found.ignored[index] = Int(ordinal)
+        }
+    }
+}

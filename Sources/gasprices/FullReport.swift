@@ -1,0 +1,59 @@
+import Foundation
+import GasPrices
+import GasView
+import Lenient
+
+/// `validate`'s report of every station of a document in the sample's shape, as text or JSON:
+/// one pass over the document that parses and validates it once, each station's full record
+/// written as it is made. A document of one station is parsed whole before it is validated, so
+/// its report is written as it is made; a list's is held back (``Spool``) until the pass has
+/// found the whole document to be JSON, so that input that is not JSON prints nothing but the
+/// error, and then written after its first line, which counts the stations.
+enum FullReport {
+    /// Writes the report of `source`, validated with `decoder`, to standard output
+    /// (`--format ndjson` is written as it is read, by ``ValidateCommand/executeStream()``,
+    /// and never comes here; it is written as `json` if it does).
+    /// - Throws: ``CommandFailure/notJSON(_:_:)`` when the document, or a line of it, is not
+    ///   JSON; nothing is written then.
+    static func write(_ source: SourceText, decoder: LenientDecoder<Station>, format: ValidateCommand.Format,
+                      timeZone: TimeZone) throws(CommandFailure) {
+        var spool = Spool()
+        var isList = false
+        var number = 0
+        let pass: DocumentPass
+        do {
+            pass = try decoder.forEachRecord(in: source, layout: { layout in
+                isList = layout != .single
+                if !isList { spool.release(after: heading(source, layout: layout, count: 1, format: format)) }
+            }) { record in
+                number += 1
+                switch format {
+                case .text:
+                    spool.write("\n")
+                    for line in ValidationReport.text(record, number: isList ? number : nil, timeZone: timeZone) {
+                        spool.write(line + "\n")
+                    }
+                case .json, .ndjson:
+                    spool.write((number == 1 ? "" : ",") + RecordJSON.write(record))
+                }
+            }
+        } catch {
+            throw .notJSON(source, error)
+        }
+        // A line of NDJSON that is not JSON: the input is not all JSON, and validate says so
+        // rather than report the other lines as if they were the whole.
+        if let problem = pass.problems.first { throw .notJSON(source, problem) }
+        spool.release(after: heading(source, layout: pass.layout, count: pass.count, format: format))
+        if format == .json { spool.write("]}\n") }
+        spool.flush()
+    }
+
+    /// What comes before the stations: the line that names the document and counts them, or
+    /// the start of the JSON object.
+    static func heading(_ source: SourceText, layout: DocumentLayout, count: Int, format: ValidateCommand.Format) -> String {
+        switch format {
+        case .text: SafeText.line(source.name) + ": " + ValidateCommand.shape(layout, count: count) + "\n"
+        case .json, .ndjson: "{\"source\":" + JSONWriter.string(source.name) + ",\"stations\":["
+        }
+    }
+}

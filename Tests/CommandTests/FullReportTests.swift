@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `validate`'s report of every station, made in one pass over the document, is the report of
+/// each station made from the whole document's decoding (`--station N`), put together; input
+/// that is not JSON prints nothing, however far into the document it stops being JSON and
+/// however large the report had grown.
+@Suite struct FullReportTests {
+    /// Documents of each shape: one station, a list, a list wrapped in an object, NDJSON, a list
+    /// whose elements are not all objects.
+    static let documents: [(name: String, text: String, count: Int)] = [
+        ("one.json", #"{"description": "One", "price": "$3.50", "sellsDiesel": "yes", "address": {"zip": 7105}, "extra": 1}"#, 1),
+        ("list.json", #"[{"description": "A", "price": 3}, {"DESCRIPTION": "B", "historicalPrices": {"price": "4,10"}}, 7]"#, 3),
+        ("wrapped.json", #"{"data": {"stations": [{"description": "A", "price": 3}, {"description": "B", "price": "x"}]}, "count": 2}"#, 2),
+        ("lines.ndjson", "{\"description\": \"A\", \"price\": 3}\n{\"description\": \"B\", \"sellsDiesel\": 1}\n", 2),
+    ]
+
+    @Test(arguments: 0..<4, ["text", "json"])
+    func theReportIsEachStationsPutTogether(index: Int, format: String) throws {
+        let (name, text, count) = Self.documents[index]
+        let fixtures = try Fixtures()
+        try fixtures.write(name, text)
+        let whole = try fixtures.run("validate", name, "--format", format)
+        #expect(whole.status == 0, "\(whole.stderr)")
+        var parts: [String] = []
+        var head = ""
+        for number in 1...count {
+            let one = try fixtures.run("validate", name, "--format", format, "--station", "\(number)")
+            #expect(one.status == 0, "\(one.stderr)")
+            switch format {
+            case "text":
+                // The line naming the document, then the station's report.
+                let lines = one.stdout.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+                head = String(lines[0])
+                parts.append(String(lines[1]))
+            default:
+                let prefix = #"{"source":""# + name + #"","stations":["#
+                #expect(one.stdout.hasPrefix(prefix) && one.stdout.hasSuffix("]}\n"))
+                parts.append(String(one.stdout.dropFirst(prefix.count).dropLast(3)))
+                head = prefix
+            }
+        }
+        let expected = format == "text" ? head + "\n" + parts.joined() : head + parts.joined(separator: ",") + "]}\n"
+        #expect(whole.stdout == expected)
+    }
+
+    /// A list that stops being JSON at its very end prints nothing but the error, even when
+    /// the report of the stations before had grown past what is held in memory.
+    @Test(arguments: ["text", "json"])
+    func nothingIsPrintedWhenTheEndIsNotJSON(format: String) throws {
+        let station = #"{"description": "Station", "price": "$3.50", "sellsDiesel": "yes", "address": {"street": "1 Main St", "zip": 7105},"#
+            + #" "historicalPrices": [{"date": "2013-02-18T15:43:24-05:00", "price": "4.60"}, {"date": 1361202204, "price": 4}]}"#
+        let body = Array(repeating: station, count: 12_000).joined(separator: ",\n")
+        let fixtures = try Fixtures()
+        try fixtures.write("good.json", "[" + body + "]\n")
+        try fixtures.write("bad.json", "[" + body + ",\n{\"description\": ]\n")
+        let good = try fixtures.run("validate", "good.json", "--format", format)
+        #expect(good.status == 0 && good.stdoutBytes.count > 8 << 20, "the report is larger than the part held in memory")
+        #expect(good.stdout.hasPrefix(format == "text" ? "good.json: a list of 12000 stations\n\nStation 1 (line 1, column 2)" : #"{"source":"good.json","stations":[{"#))
+        let last = try fixtures.run("validate", "good.json", "--format", format, "--station", "12000")
+        let lastPart = format == "text" ? String(last.stdout.drop { $0 != "\n" }) : String(last.stdout.drop { $0 != "[" }.dropFirst())
+        #expect(good.stdout.hasSuffix(lastPart))
+        let bad = try fixtures.run("validate", "bad.json", "--format", format)
+        #expect(bad.status == 1)
+        #expect(bad.stdout == "")
+        #expect(bad.stderr.hasPrefix("gasprices: error: bad.json:12001:17: not JSON: "), "\(bad.stderr)")
+    }
+}
