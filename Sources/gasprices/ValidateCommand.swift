@@ -13,7 +13,9 @@ struct ValidateCommand: ParsableCommand {
             Exit status: 0 whenever the input was parsed, whatever was coerced or defaulted; 1 when \
             it cannot be read or is not JSON (the message names file, line and column; with \
             --format ndjson, after the stations before the error were written); 2 when a \
-            --get key path or --trace path does not exist.
+            --get key path or --trace path does not exist. With --against OLD: 0 when no field \
+            got worse than in OLD, 3 when one did (exact → coerced → defaulted), 1 when either \
+            file cannot be read, is not JSON or holds no station.
             """
     )
 
@@ -50,6 +52,9 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: .hidden)
     var partSize: Int?
 
+    @Option(name: .customLong("against"), help: ArgumentHelp("Compare with an older version of the input: print each field whose outcome, value or rule changed, side by side; exit 3 when any got worse.", valueName: "file"))
+    var against: String?
+
     @Option(help: "The deepest nesting of objects and lists accepted (at least 1).")
     var maxDepth = 512
 
@@ -61,15 +66,25 @@ struct ValidateCommand: ParsableCommand {
         guard SourceOptions.feedNames.contains(feed.lowercased()) else {
             throw ValidationError("--feed \(SafeText.line(feed)): no such feed (feeds: \(SourceOptions.feedNames.joined(separator: ", ")))")
         }
+        if against != nil {
+            let refused = [(format == .ndjson, "--format ndjson"), (summary, "--summary"), (!keyPaths.isEmpty, "--get"),
+                           (trace != nil, "--trace"), (decimalComma, "--decimal-comma"), (!dateFormats.isEmpty, "--date-format"),
+                           (maxDepth != 512, "--max-depth")]
+            if let option = refused.first(where: \.0)?.1 {
+                throw ValidationError("--against compares two files as the app reads them; it does not take \(option)")
+            }
+        }
     }
 
     func run() throws {
+        var worse = false
         do {
-            try execute()
+            if let against { worse = try compare(against: against) } else { try execute() }
         } catch let failure {
             FileHandle.standardError.write(Data("gasprices: error: \(failure.message)\n".utf8))
             throw ExitCode(failure.status)
         }
+        if worse { throw ExitCode(Self.worseStatus) }
     }
 
     private func execute() throws(CommandFailure) {
@@ -216,7 +231,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// The station `--station` picks (0-based), checked against the input in every mode.
-    private func pickedStation(count: Int) throws(CommandFailure) -> Int? {
+    func pickedStation(count: Int) throws(CommandFailure) -> Int? {
         guard let station else { return nil }
         guard count > 0, (1...count).contains(station) else {
             throw .usage("--station \(station): the input has \(count) station\(count == 1 ? "" : "s")")
