@@ -32,6 +32,10 @@ public enum AppLoop {
         let runner = CommandRunner(effects: effects, mailbox: mailbox, progressInterval: timing.progress)
         var clock = Clock(interval: timing.clock, now: effects.now())
         var dirty = true
+        // Made when the app first asks to watch files; reports go to the mailbox.
+        var watcher: FileWatcher?
+        var watching = false
+        defer { watcher?.stop() }
 
         /// Performs what `update` asked for; false to quit.
         func perform(_ commands: [Command]) -> Bool {
@@ -42,6 +46,17 @@ public enum AppLoop {
                 case .load(let arguments, let feed): runner.load(arguments, feed: feed)
                 case .order(let query, let among, let first):
                     runner.order(query, among: among, first: first, in: program.catalog(state))
+                case .reload(let path, let feed):
+                    runner.reload(path, feed: feed)
+                case .watch(let paths):
+                    if watcher == nil, !paths.isEmpty { watcher = effects.watcher { path in mailbox.post(.fileChanged(path)) } }
+                    watcher?.watch(paths)
+                    watching = !paths.isEmpty
+                case .edit(let request):
+                    var outcome = EditorOutcome.failed("the editor did not run")
+                    screen.handOver { outcome = effects.edit(request) }
+                    dirty = true
+                    mailbox.post(.editorFinished(request, outcome))
                 }
             }
             return true
@@ -66,7 +81,8 @@ public enum AppLoop {
                 continue
             }
             let status = mailbox.status
-            let timeout: Duration = status.hasMessages ? .zero : status.working ? timing.poll : clock.wait(from: now)
+            let idle = watching ? min(timing.watch, clock.wait(from: now)) : clock.wait(from: now)
+            let timeout: Duration = status.hasMessages ? .zero : status.working ? timing.poll : idle
             switch screen.nextEvent(timeout: timeout) {
             case .ended:
                 return

@@ -55,6 +55,20 @@ final class CommandRunner: @unchecked Sendable {
         }
     }
 
+    /// Reads the file at `path` again, after any load asked before, posting
+    /// `sourceReloaded` or `reloadFailed`.
+    func reload(_ path: String, feed: FeedChoice) {
+        mailbox.begin()
+        loads.async { [effects, mailbox] in
+            do throws(SourceFailure) {
+                let source = try effects.load(.file(path), feed) { _ in }
+                mailbox.finish(with: .sourceReloaded(path: path, source))
+            } catch {
+                mailbox.finish(with: .reloadFailed(path: path, error))
+            }
+        }
+    }
+
     /// Orders `catalog` (the state's, as it was when the command was issued) for `query`,
     /// posting `stationsOrdered`, unless a newer order is asked for before this one starts.
     /// With `first`, posts the first that many stations before working out the rest.

@@ -282,6 +282,21 @@ public final class CursesScreen: Screen {
 
     /// Ctrl-Z: raw mode turns off the terminal's own suspend, so the app raises SIGTSTP
     /// itself; ncurses' handler leaves the screen, stops, and repaints on `fg`.
+    /// Saves the app's terminal modes and leaves curses (the normal screen, cooked input,
+    /// the cursor shown), runs `body`, then restores the modes and repaints everything: the
+    /// other program's output is gone and the next frame is drawn whole.
+    public func handOver(_ body: () -> Void) {
+        _ = def_prog_mode()
+        _ = endwin()
+        body()
+        _ = reset_prog_mode()
+        if mouseOn { _ = mousemask(mmask_t(MouseDecoder.wanted), nil) }
+        previous = nil
+        _ = clearok(window, true)
+        _ = werase(window)
+        _ = wrefresh(window)
+    }
+
     private func suspend() {
         _ = raise(SIGTSTP)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GasPrices
+import GasView
 
 /// The I/O behind the commands, and the clock: the real ones in ``live``; tests pass
 /// their own (a load that never ends, a fixed time).
@@ -13,15 +14,31 @@ struct Effects: Sendable {
     var order: @Sendable (Catalog, StationQuery, StationOrder?, Int?) -> StationOrder
     /// The time, for ``GasView/Message/clockTicked(_:)``.
     var now: @Sendable () -> Date
+    /// Prepares a file and runs the user's editor on it, the terminal handed over
+    /// (``Editor``).
+    var edit: @Sendable (EditRequest) -> EditorOutcome
+    /// A watcher of files that reports each change (``FileWatcher``).
+    var watcher: @Sendable (@escaping @Sendable (String) -> Void) -> FileWatcher
 
     init(requests: @escaping @Sendable (String) throws(SourceFailure) -> [SourceRequest],
                 load: @escaping @Sendable (SourceRequest, FeedChoice, (LoadProgress) -> Void) throws(SourceFailure) -> LoadedSource,
                 order: @escaping @Sendable (Catalog, StationQuery, StationOrder?, Int?) -> StationOrder,
-                now: @escaping @Sendable () -> Date) {
+                now: @escaping @Sendable () -> Date,
+                edit: @escaping @Sendable (EditRequest) -> EditorOutcome = Effects.runEditor,
+                watcher: @escaping @Sendable (@escaping @Sendable (String) -> Void) -> FileWatcher = { FileWatcher(onChange: $0) }) {
         self.requests = requests
         self.load = load
         self.order = order
         self.now = now
+        self.edit = edit
+        self.watcher = watcher
+    }
+
+    /// The editor the environment names, on the request's file (its scratch copy written
+    /// first).
+    static let runEditor: @Sendable (EditRequest) -> EditorOutcome = { request in
+        if let problem = Editor.prepare(request) { return .failed(problem) }
+        return Editor.run(Editor.command(environment: ProcessInfo.processInfo.environment), path: request.path)
     }
 
     static let live = Effects(
@@ -42,11 +59,16 @@ struct Timing: Sendable {
     /// How often the clock ticks (on the wall clock's multiples: a minute ticks as the
     /// minute changes).
     var clock: TimeInterval
+    /// The longest an idle loop waits for a key while files are watched: a change the
+    /// watcher reports shows within this without a key.
+    var watch: Duration
 
-    init(poll: Duration = .milliseconds(50), progress: Duration = .milliseconds(100), clock: TimeInterval = 60) {
+    init(poll: Duration = .milliseconds(50), progress: Duration = .milliseconds(100), clock: TimeInterval = 60,
+         watch: Duration = .milliseconds(200)) {
         self.poll = poll
         self.progress = progress
         self.clock = clock
+        self.watch = watch
     }
 
     static let live = Timing()

@@ -10,6 +10,9 @@ public protocol Screen: AnyObject {
     /// Waits for the next key, resize or mouse event, but no longer than `timeout` (`nil`:
     /// as long as it takes; zero: only what has already arrived).
     func nextEvent(timeout: Duration?) -> ScreenInput
+    /// Gives the terminal to another program for as long as `body` runs (the user's
+    /// editor), then takes it back and draws the next frame whole.
+    func handOver(_ body: () -> Void)
 }
 
 /// What one wait for input gave.

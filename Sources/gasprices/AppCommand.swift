@@ -16,7 +16,9 @@ struct AppCommand: ParsableCommand {
             Sources load inside the app, which lists their stations (or shows the one station \
             of each), and says in its status line which could not be loaded. Switch between \
             responses, see what became of every field, view the raw JSON and trace a field's \
-            steps; press ? in the app for every key. Needs a terminal: \
+            steps; press ? in the app for every key. e opens the response shown in $VISUAL or \
+            $EDITOR (a built-in one as a scratch copy, B*); files given are watched and read \
+            again when they change on disk; d lists what changed. Needs a terminal: \
             without one (a pipe, a file, TERM unset or dumb) it exits with status 1 and points \
             to `gasprices render`. Colour follows the terminal; NO_COLOR or --no-color turns \
             it off. Esc acts at once unless ESCDELAY is set.
@@ -38,21 +40,60 @@ struct AppCommand: ParsableCommand {
     /// app shows their progress, and those that fail in its status line (also when none
     /// loads), so nothing here exits on a bad source.
     func run() throws {
+        AppCommand.open(sources: sourceOptions.sources(sources), feed: sourceOptions.feedChoice, noColor: noColor, mouse: !noMouse)
+    }
+
+    /// Opens the terminal and runs the app on `sources` until the user quits.
+    /// - Parameter tour: start the tour of A–E once they have loaded.
+    static func open(sources: [String], feed: FeedChoice, noColor: Bool, mouse: Bool, tour: Bool = false) {
         let screen: CursesScreen
         do {
-            screen = try CursesScreen.open(noColor: noColor, mouse: !noMouse, environment: ProcessInfo.processInfo.environment)
+            screen = try CursesScreen.open(noColor: noColor, mouse: mouse, environment: ProcessInfo.processInfo.environment)
         } catch {
             fail(error.message)
         }
         defer { screen.close() }
         var state = AppState(timeZone: .current, width: screen.width, height: screen.height, now: Date())
-        let commands = App.start(&state, sources: sourceOptions.sources(sources), feed: sourceOptions.feedChoice)
+        state.scratchFolder = scratchFolder()
+        let commands = App.start(&state, sources: sources, feed: feed, tour: tour)
         AppLoop.run(&state, on: screen, commands: commands)
     }
 
+    /// Where this run writes scratch copies of built-in responses: a folder of its own
+    /// under the temporary folder (`TMPDIR`), kept after the app ends so no edit is lost.
+    static func scratchFolder() -> String {
+        (NSTemporaryDirectory() as NSString).appendingPathComponent("gasprices-\(getuid())-\(getpid())")
+    }
+
     /// Prints one line to standard error and exits with status 1.
-    private func fail(_ message: String) -> Never {
+    static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("gasprices: error: \(message)\n".utf8))
         Foundation.exit(1)
+    }
+}
+
+/// `gasprices tour`: the app on A–E, stepping through what changed in each response's JSON
+/// and which rule handled it.
+struct TourCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tour",
+        abstract: "Step through the sample's responses A–E: what changed in the JSON, and which rule handled it.",
+        discussion: """
+            Opens the app on A to E with the tour on: each step shows one response with one \
+            field selected in the validation panel and highlighted in the raw JSON, and a line \
+            saying what the JSON holds there against A and what became of it. space goes on, \
+            b goes back, t or Esc ends the tour (the app stays open; t starts it again). The \
+            steps are made from the records, so they follow the rules as they are.
+            """
+    )
+
+    @Flag(help: "Show no colour: styles become bold, underline, reverse and dim.")
+    var noColor = false
+
+    @Flag(help: "Leave the mouse to the terminal (text selection) instead of the app (clicks, the wheel).")
+    var noMouse = false
+
+    func run() throws {
+        AppCommand.open(sources: Tour.labels, feed: .auto, noColor: noColor, mouse: !noMouse, tour: true)
     }
 }

@@ -6,7 +6,7 @@ struct GasPricesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gasprices",
         abstract: "Compare gas prices, and see field by field how their JSON was validated.",
-        subcommands: [AppCommand.self, StationsCommand.self, ValidateCommand.self, RenderCommand.self],
+        subcommands: [AppCommand.self, TourCommand.self, StationsCommand.self, ValidateCommand.self, RenderCommand.self],
         defaultSubcommand: AppCommand.self
     )
 }

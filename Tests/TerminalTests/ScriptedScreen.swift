@@ -33,6 +33,14 @@ final class ScriptedScreen: Screen {
 
     func draw(_ grid: Grid) { frames.append(grid) }
 
+    /// How many times the terminal was handed over (to an editor).
+    var handOvers = 0
+
+    func handOver(_ body: () -> Void) {
+        handOvers += 1
+        body()
+    }
+
     var lastFrame: String { frames.last?.text ?? "" }
 
     private var waitStarted: ContinuousClock.Instant?

@@ -132,6 +132,20 @@ public struct Catalog: Sendable {
         failures.append(failure)
     }
 
+    /// Puts a new version of source `index` in its place (a file read again): its stations
+    /// keep their place among the others. The columns are made again from every source.
+    public mutating func replace(sourceAt index: Int, with source: LoadedSource) {
+        guard sources.indices.contains(index) else { return }
+        var replaced = sources
+        replaced[index] = source
+        self = Catalog(sources: replaced, failures: failures)
+    }
+
+    /// Forgets the failures of `source` (a file that has since been read).
+    public mutating func removeFailures(of source: String) {
+        failures.removeAll { $0.source == source }
+    }
+
     private mutating func reserve(_ count: Int) {
         references.reserveCapacity(count)
         for column in [\Catalog.names, \.brands, \.cities, \.postcodes] as [WritableKeyPath<Catalog, [String]>] {

@@ -35,6 +35,15 @@ public struct LoadedSource: Sendable {
         problems = read.problems
     }
 
+    /// `source` under another label (a scratch copy of a built-in response is `B*`).
+    public init(relabeling source: LoadedSource, label: String) {
+        self.label = label
+        path = source.path
+        self.source = source.source
+        content = source.content
+        problems = source.problems
+    }
+
     public var layout: DocumentLayout { content.layout }
     /// The name of the feed that read it (``Feed/name``).
     public var feed: String { content.feedName }

@@ -9,6 +9,7 @@ extension App {
         if state.isFiltering, state.screen == .list, !state.showsHelp, let commands = typed(key, &state) {
             return commands
         }
+        if let commands = tourKey(key, &state) { return commands }
         guard let action = Keymap.action(for: key, on: state.screen) else { return [] }
         return perform(action, on: &state)
     }
@@ -102,6 +103,14 @@ extension App {
             state.reveal()
         case .showList:
             return showList(&state)
+        case .edit:
+            return edit(&state)
+        case .reload:
+            return reload(&state)
+        case .toggleChanges:
+            toggleChanges(&state)
+        case .tour, .tourNext, .tourBack:
+            return tour(action, &state)
         case .quit, .toggleHelp, .back, .cycleSort, .reverseSort, .cycleFuel, .cycleBasis, .startFilter:
             break
         }
@@ -147,6 +156,10 @@ extension App {
         case .startFilter:
             state.isFiltering = true
             state.reveal()
+        case .reload:
+            return reload(&state)
+        case .tour:
+            return tour(action, &state)
         default:
             break
         }
@@ -172,7 +185,7 @@ extension App {
             return clearFilter(&state)
         } else if state.showsTrace {
             state.showsTrace = false
-        } else if state.screen == .compare {
+        } else if state.screen == .compare || state.screen == .changes {
             state.screen = .detail
         } else if state.showsJSON {
             state.showsJSON = false
@@ -199,6 +212,11 @@ extension App {
     /// JSON when it is shown); the content of the trace and the compare screen.
     static func move(_ action: Action, _ state: inout AppState) {
         let layout = Layout(state)
+        if state.screen == .changes {
+            let count = ChangesScreen.lineCount(state)
+            state.changesScroll = scrolled(state.changesScroll, by: action, count: count, rows: layout.body.height) ?? state.changesScroll
+            return
+        }
         if state.screen == .compare {
             let count = state.compareLineCount()
             state.compareScroll = scrolled(state.compareScroll, by: action, count: count, rows: layout.body.height) ?? state.compareScroll

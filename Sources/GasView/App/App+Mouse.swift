@@ -32,6 +32,8 @@ extension App {
             state.revealListRow(rows: rows)
         case .compare:
             state.compareScroll = AppState.clamp(state.compareScroll + delta, count: state.compareLineCount(), rows: layout.body.height)
+        case .changes:
+            state.changesScroll = AppState.clamp(state.changesScroll + delta, count: ChangesScreen.lineCount(state), rows: layout.body.height)
         case .detail where state.showsTrace:
             state.traceScroll = AppState.clamp(state.traceScroll + delta, count: state.traceLineCount(), rows: layout.body.height)
         case .detail:
@@ -65,7 +67,7 @@ extension App {
             } else {
                 state.moveListRow(to: row)
             }
-        case .detail, .compare:
+        case .detail, .compare, .changes:
             if y == 0 {
                 if let index = Header.response(at: x, state) { state.selectResponse(index) }
                 return []

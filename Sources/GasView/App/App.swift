@@ -5,7 +5,10 @@ import GasPrices
 public enum App {
     /// Marks the state as loading and asks the backend for `sources` (built-in labels,
     /// files, folders): what the app does first.
-    public static func start(_ state: inout AppState, sources: [String], feed: FeedChoice = .auto) -> [Command] {
+    /// With `tour`, the tour of A–E starts once the sources have loaded.
+    public static func start(_ state: inout AppState, sources: [String], feed: FeedChoice = .auto, tour: Bool = false) -> [Command] {
+        state.feedChoice = feed
+        state.tourPending = tour
         state.isLoading = true
         state.progress = nil
         return [.load(sources, feed: feed)]
@@ -22,6 +25,7 @@ public enum App {
             clampOverlayScrolls(&state)
             return []
         case .keyPressed(let key):
+            state.notice = nil
             return pressed(key, &state)
         case .mouse(let event):
             return mouse(event, &state)
@@ -46,10 +50,17 @@ public enum App {
             state.progress = nil
             state.settleHome(final: true)
             state.reveal()
-            return []
+            var commands = watchCommands(&state)
+            if state.tourPending {
+                state.tourPending = false
+                commands += startTour(&state)
+            }
+            return commands
         case .stationsOrdered(let order):
             received(order, &state)
             return []
+        case .fileChanged, .sourceReloaded, .reloadFailed, .editorFinished:
+            return versions(message, &state)
         }
     }
 
@@ -67,6 +78,7 @@ public enum App {
         case .detail where state.showsTrace: TraceScreen.draw(state, layout: layout, into: &grid)
         case .detail: DetailScreen.draw(state, layout: layout, into: &grid)
         case .compare: CompareScreen.draw(state, layout: layout, into: &grid)
+        case .changes: ChangesScreen.draw(state, layout: layout, into: &grid)
         }
         if let row = layout.prompt { FilterPrompt.draw(state, row: row, into: &grid) }
         if let row = layout.status { StatusLine.draw(state, row: row, into: &grid) }
@@ -144,6 +156,9 @@ public enum App {
         let layout = Layout(state)
         if state.showsTrace {
             state.traceScroll = AppState.clamp(state.traceScroll, count: state.traceLineCount(), rows: layout.body.height)
+        }
+        if state.screen == .changes {
+            state.changesScroll = AppState.clamp(state.changesScroll, count: ChangesScreen.lineCount(state), rows: layout.body.height)
         }
         if state.screen == .compare {
             state.compareScroll = AppState.clamp(state.compareScroll, count: state.compareLineCount(), rows: layout.body.height)

@@ -17,13 +17,15 @@ public struct AppState: Sendable {
         case detail
         /// Every source's station side by side.
         case compare
+        /// What changed in the station shown since its file's previous version (`d`).
+        case changes
     }
 
     /// Every station of every source loaded, and the sources that failed.
-    public private(set) var catalog = Catalog()
+    public internal(set) var catalog = Catalog()
     /// One entry per source (``Catalog/sources`` `[i]`): the station of it the detail screen
     /// shows, at first its first.
-    public private(set) var entries: [ResponseEntry] = []
+    public internal(set) var entries: [ResponseEntry] = []
     /// The zone dates are shown in (the user's local zone in the app; fixed in tests).
     public var timeZone: TimeZone
     /// The time prices' ages are measured from: set by ``Message/clockTicked(_:)``, never
@@ -98,6 +100,35 @@ public struct AppState: Sendable {
     /// loading, or the user's own move settles it.
     var homeIsSettled = false
 
+    // MARK: Versions: editing, watching, reloading
+
+    /// How sources are read: the feed named at start (`--feed`), for files read again.
+    public var feedChoice = FeedChoice.auto
+    /// Where scratch copies of built-in responses are written for the editor; without one,
+    /// a built-in response cannot be edited.
+    public var scratchFolder: String?
+    /// Scratch copies asked for: path → the built-in response's label.
+    var scratchCopies: [String: String] = [:]
+    /// Per source (index into ``entries``), the version before the one shown: what the
+    /// panel's marks and the change screen compare with.
+    var previousVersions: [Int: LoadedSource] = [:]
+    /// Files whose latest change could not be read, oldest first: their last good version
+    /// stays shown.
+    public internal(set) var reloadErrors: [SourceFailure] = []
+    /// One line of news for the status line (a reload, the editor's exit), until the next key.
+    public internal(set) var notice: String?
+    /// The files the backend was last asked to watch.
+    var watched: [String] = []
+    /// Lines of the change screen, and the first shown.
+    public var changesScroll = 0
+
+    // MARK: The tour
+
+    /// The tour of A–E while it is on (`t`).
+    public internal(set) var tour: Tour?
+    /// Whether the tour waits for A–E to load.
+    var tourPending = false
+
     /// Sizes that stay the same whichever source is shown, so the layout never jumps.
     private(set) var metrics = Metrics()
     /// Column widths of the list, measured over every station once, as it is added.
@@ -149,7 +180,7 @@ public struct AppState: Sendable {
     public mutating func add(_ source: LoadedSource) {
         let first = catalog.count
         catalog.add(source)
-        let entry = ResponseEntry(source, station: 0)
+        let entry = ResponseEntry(source, station: 0, previous: previousVersions[entries.count])
         entries.append(entry)
         entriesVersion += 1
         metrics.include(entry, timeZone: timeZone)
@@ -161,6 +192,15 @@ public struct AppState: Sendable {
         show(basis: bases.count > 1 ? chosen ?? bases.first : nil)
         if source.count > 1 { settleHome(final: false) }
         reveal()
+    }
+
+    /// Counts entry `index` as made again (a new version of its source): sizes and line
+    /// counts are measured again.
+    mutating func entryReplaced(_ index: Int) {
+        guard entries.indices.contains(index) else { return }
+        entriesVersion += 1
+        metrics.include(entries[index], timeZone: timeZone)
+        listMetrics.include(catalog, stations: 0..<catalog.count)
     }
 
     /// Records a source that could not be loaded.
@@ -211,7 +251,8 @@ public struct AppState: Sendable {
     mutating func show(station: Int, ofSource index: Int) {
         guard catalog.sources.indices.contains(index), entries.indices.contains(index) else { return }
         if entries[index].stationIndex != station {
-            entries[index] = ResponseEntry(catalog.sources[index], station: station, lines: entries[index].lines)
+            entries[index] = ResponseEntry(catalog.sources[index], station: station, lines: entries[index].lines,
+                                           previous: previousVersions[index])
             entriesVersion += 1
         }
     }

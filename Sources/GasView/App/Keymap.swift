@@ -17,6 +17,15 @@ enum Action: Equatable {
     case cycleSort, reverseSort, cycleFuel, cycleBasis
     /// Type a filter (`/`).
     case startFilter
+    /// The response shown in the user's editor (`e`).
+    case edit
+    /// The shown response's file read again; on the list, every file (`R`).
+    case reload
+    /// What changed since the previous version (`d`).
+    case toggleChanges
+    /// The tour of the sample's responses (`t`); in it, the next step and the one before
+    /// (`space`, `b`).
+    case tour, tourNext, tourBack
 }
 
 /// The key bindings, in one table that every reader shares: ``Keymap/action(for:on:)``
@@ -59,9 +68,9 @@ enum Keymap {
 
     static func character(_ character: Character) -> Key { .character(character) }
 
-    /// Lowercase `c` is compare and `f` the list's fuel, so responses C and F are uppercase
-    /// (or `3`, `6`).
-    static let responseLetters: [Character] = ["a", "b", "d", "e", "A", "B", "C", "D", "E", "F"]
+    /// Lowercase `c` is compare, `d` the changes, `e` edit and `f` the list's fuel, so
+    /// responses C to F are uppercase (or `3`–`6`).
+    static let responseLetters: [Character] = ["a", "b", "A", "B", "C", "D", "E", "F"]
 
     /// Every binding, in the order the help lists them.
     static let bindings: [Binding] = [
@@ -69,7 +78,7 @@ enum Keymap {
         Binding(keys: .responses,
                 actions: (1...9).map { (character(Character(String($0))), .selectIndex($0 - 1)) }
                     + responseLetters.map { (character($0), .selectLabel($0.uppercased())) },
-                text: "show that response (C or 3 for C: c is compare)", scope: .detail),
+                text: "show that response (C–F uppercase: c d e are keys of their own)", scope: .detail),
         Binding(keys: .text("← →  Tab  Shift-Tab"),
                 actions: [(.left, .previous), (.backTab, .previous), (.right, .next), (.tab, .next)],
                 text: "previous / next response", scope: .detail),
@@ -86,6 +95,13 @@ enum Keymap {
         Binding(keys: .text("h"), actions: [(character("h"), .toggleChart)], text: "price history: table / chart",
                 scope: .detail, shown: .withHistory),
         Binding(keys: .text("l"), actions: [(character("l"), .showList)], text: "the station list", scope: .detail, shown: .browsing),
+        Binding(keys: .text("e"), actions: [(character("e"), .edit)],
+                text: "edit the response in $VISUAL / $EDITOR (a built-in one as a copy, B*)", scope: .detail),
+        Binding(keys: .text("d"), actions: [(character("d"), .toggleChanges)],
+                text: "what changed since the file's previous version", scope: .detail),
+        Binding(keys: .text("R"), actions: [(character("R"), .reload)], text: "read the response's file again", scope: .detail),
+        Binding(keys: .text("t"), actions: [(character("t"), .tour)], text: "tour A–E: space next, b back, t or Esc ends it",
+                scope: .detail),
         Binding(keys: .text("click  wheel"), actions: [], text: "show a response, select a field; scroll",
                 scope: .detail, shown: .browsing),
         // The station list.
@@ -102,6 +118,8 @@ enum Keymap {
                 text: "next currency and unit: prices are listed and compared only within one", scope: .list, shown: .severalBases),
         Binding(keys: .text("/"), actions: [(character("/"), .startFilter)],
                 text: "filter by name, brand, city or postcode: type, Enter keeps it, Esc clears it", scope: .list),
+        Binding(keys: .text("R"), actions: [(character("R"), .reload)], text: "read every file again", scope: .list),
+        Binding(keys: .text("t"), actions: [(character("t"), .tour)], text: "tour A–E, the sample's responses", scope: .list),
         Binding(keys: .text("click  wheel"), actions: [], text: "select a row (click it again to open it); scroll", scope: .list),
         // Everywhere.
         Binding(keys: .text("?  F1"), actions: [(character("?"), .toggleHelp), (.function(1), .toggleHelp)],

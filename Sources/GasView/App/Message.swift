@@ -23,6 +23,36 @@ public enum Message: Sendable {
     case loadingFinished
     /// The stations a ``Command/order(_:among:first:)`` asked for, in order.
     case stationsOrdered(StationOrder)
+    /// A watched file changed on disk (written, replaced, created, removed).
+    case fileChanged(String)
+    /// A file read again for ``Command/reload(_:feed:)``: after the editor, a change on
+    /// disk, or `R`.
+    case sourceReloaded(path: String, LoadedSource)
+    /// A file that could not be read again: the last good version stays.
+    case reloadFailed(path: String, SourceFailure)
+    /// The editor a ``Command/edit(_:)`` ran has exited: its file is read again.
+    case editorFinished(EditRequest, EditorOutcome)
+}
+
+/// How the user's editor ended.
+public enum EditorOutcome: Sendable, Equatable {
+    /// It ran and exited with this status (0: as expected).
+    case exited(command: String, status: Int32)
+    /// It could not be run, or the file could not be prepared for it: why.
+    case failed(String)
+}
+
+/// A file to open in the user's editor: a source's file, or the scratch copy of a built-in
+/// response, written first from the built-in's text unless it is there already.
+public struct EditRequest: Sendable, Equatable {
+    public var path: String
+    /// The built-in response's label when `path` is its scratch copy.
+    public var copyOf: String?
+
+    public init(path: String, copyOf: String? = nil) {
+        self.path = path
+        self.copyOf = copyOf
+    }
 }
 
 /// What the mouse did, at a cell of the screen (column `x`, row `y`, from 0).
@@ -48,4 +78,14 @@ public enum Command: Sendable, Equatable {
     /// `first`, the first that many stations are answered at once, ahead of the whole order,
     /// so the list shows its first rows while the rest is worked out.
     case order(StationQuery, among: StationOrder?, first: Int? = nil)
+    /// Hand the terminal to the user's editor (`$VISUAL`, `$EDITOR`, `vi`) on a file and take
+    /// it back when the editor exits: answered by ``Message/editorFinished(_:)``, then the
+    /// file's ``Message/sourceReloaded(path:_:)`` or ``Message/reloadFailed(path:_:)``.
+    case edit(EditRequest)
+    /// Read a file again, off the main loop: answered by ``Message/sourceReloaded(path:_:)``
+    /// or ``Message/reloadFailed(path:_:)``.
+    case reload(String, feed: FeedChoice = .auto)
+    /// Watch these files (replacing the set watched before): a change on disk is answered
+    /// by ``Message/fileChanged(_:)``.
+    case watch([String])
 }

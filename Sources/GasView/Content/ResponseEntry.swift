@@ -38,6 +38,13 @@ public struct ResponseEntry: Sendable {
     private(set) var page: ItemPage
     /// Where the source's lines start, shared by every station of the source.
     let lines: LineIndex
+    /// What changed in the station since the previous version of its source (the file
+    /// before it was edited or changed on disk, the built-in response a scratch copy was
+    /// made from); `nil` when there is none.
+    public let changes: StationDiff?
+    /// The changes by path, for the panel's marks: fields, and ignored keys.
+    private let fieldChanges: [FieldPath: FieldChange]
+    private let ignoredChanges: [FieldPath: IgnoredChange]
 
     private enum Shown: Sendable {
         case sample(Station)
@@ -53,7 +60,10 @@ public struct ResponseEntry: Sendable {
     ///   - lines: the source's line index, when another station of it already made one (the
     ///     source is not scanned again).
     ///   - pageLines: lines of the panel made at once.
-    public init(_ source: LoadedSource, station index: Int, lines: LineIndex? = nil, pageLines: Int = ResponseEntry.pageLines) {
+    ///   - previous: the version of the source before this one: the station is compared
+    ///     with the station at its position there.
+    public init(_ source: LoadedSource, station index: Int, lines: LineIndex? = nil, pageLines: Int = ResponseEntry.pageLines,
+                previous: LoadedSource? = nil) {
         label = source.label
         self.source = source.source
         let name = source.source.name.split(separator: "/").last.map(String.init) ?? source.source.name
@@ -93,7 +103,28 @@ public struct ResponseEntry: Sendable {
             currency = "USD"
         }
         self.lines = lines ?? LineIndex(source.source)
+        if let previous, source.count > 0 {
+            let before = index < previous.count ? previous.record(at: index) : nil
+            let changes = StationDiff(index: index, before: before, after: source.record(at: index))
+            self.changes = changes
+            fieldChanges = Dictionary(changes.diff.fields.filter(\.isChanged).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            ignoredChanges = Dictionary(changes.diff.ignored.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        } else {
+            changes = nil
+            fieldChanges = [:]
+            ignoredChanges = [:]
+        }
     }
+
+    /// The panel's mark for `item` when it changed since the previous version:
+    /// `exact → defaulted`, `was 3.5`, `new`.
+    public func changeMark(_ item: FieldItem) -> String? {
+        if item.outcome != nil { return fieldChanges[item.path].map(ChangeTable.mark) }
+        return ignoredChanges[item.path].map(ChangeTable.mark)
+    }
+
+    /// How many fields and ignored keys changed since the previous version.
+    public var changeCount: Int { fieldChanges.count + ignoredChanges.count }
 
     /// Whether the station could be rebuilt: a source that holds none has no table, no
     /// panel and nothing to compare.

@@ -17,6 +17,11 @@ enum Footer {
         }
         let help = Hint(keys: "?", text: "help", priority: 1)
         let quit = Hint(keys: "q", text: "quit", priority: 1)
+        if state.tour != nil {
+            return [Hint(keys: "space", text: "next", priority: 1), Hint(keys: "b", text: "back", priority: 1),
+                    Hint(keys: "↑↓", text: "field", priority: 3), Hint(keys: "⏎", text: "trace", priority: 3),
+                    Hint(keys: "t", text: "end tour", priority: 1), help, quit]
+        }
         if state.screen == .list {
             if state.isFiltering {
                 return [Hint(keys: "type", text: "to filter", priority: 1), Hint(keys: "⏎", text: "keep", priority: 1),
@@ -31,7 +36,7 @@ enum Footer {
             ]
         }
         let response = Hint(keys: "←→", text: "response", priority: 2)
-        if state.screen == .compare || state.showsTrace {
+        if state.screen == .compare || state.screen == .changes || state.showsTrace {
             return [response, Hint(keys: "↑↓", text: "scroll", priority: 3), Hint(keys: "esc", text: "back", priority: 2), help, quit]
         }
         return [
@@ -41,7 +46,8 @@ enum Footer {
             Hint(keys: "r", text: state.showsJSON ? "Hide JSON" : "View JSON", priority: 3),
             Hint(keys: "v", text: "panel", priority: 5),
             Hint(keys: "c", text: "compare", priority: 4),
-        ] + (DetailScreen.hasChart(state.entry) ? [Hint(keys: "h", text: state.showsChart ? "table" : "chart", priority: 4)] : [])
+            Hint(keys: "e", text: "edit", priority: 3),
+        ] + ((state.entry?.changes != nil) ? [Hint(keys: "d", text: "changes", priority: 3)] : []) + (DetailScreen.hasChart(state.entry) ? [Hint(keys: "h", text: state.showsChart ? "table" : "chart", priority: 4)] : [])
             + (state.browses ? [Hint(keys: "l", text: "list", priority: 2)] : [])
             + [help, quit]
     }

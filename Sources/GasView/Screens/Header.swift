@@ -12,6 +12,7 @@ enum Header {
         switch state.screen {
         case .list: "Stations"
         case .compare: "Compare"
+        case .changes: "Changes"
         case .detail: state.showsTrace ? "Trace" : "Station Details"
         }
     }

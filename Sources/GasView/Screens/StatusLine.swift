@@ -9,7 +9,8 @@ enum StatusLine {
     static let failureMark = "✗"
 
     static func isShown(_ state: AppState) -> Bool {
-        state.isLoading || state.isSorting || !state.failures.isEmpty
+        state.isLoading || state.isSorting || !state.failures.isEmpty || state.tour != nil || state.notice != nil
+            || !state.reloadErrors.isEmpty
     }
 
     /// The line within `width` columns.
@@ -18,6 +19,15 @@ enum StatusLine {
         if state.isSorting, let order = state.order {
             return [Span("Sorting \(ValidationReport.grouped(order.matched)) stations… (the first \(ValidationReport.grouped(order.indices.count)) shown)", .dim)]
         }
+        if let tour = state.tour, let step = tour.step {
+            return [Span("Tour \(tour.index + 1)/\(tour.steps.count)  ", .key), Span(SafeText.line(step.text, columns: max(0, width - 12)))]
+        }
+        if let error = state.reloadErrors.last {
+            let suffix = "  (the last good version is shown; R reloads)"
+            let room = max(0, width - 2 - TextWidth.of(suffix))
+            return [Span(failureMark + " ", .warning), Span(SafeText.line(error.message, columns: room)), Span(suffix, .dim)]
+        }
+        if let notice = state.notice { return [Span(SafeText.line(notice, columns: width))] }
         guard let latest = state.failures.last else { return [] }
         let others = state.failures.count - 1
         let suffix = others > 0 ? "  +\(others) more" : ""

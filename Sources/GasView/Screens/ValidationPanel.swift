@@ -26,7 +26,8 @@ enum ValidationPanel {
         // Only the lines in view are made (``ResponseEntry/items(_:)``).
         for (row, item) in entry.items(scroll..<scroll + max(0, rows)).enumerated() {
             let index = scroll + row
-            let spans = line(item, pathWidth: state.metrics.pathWidth, width: rect.width, selected: index == selected)
+            let spans = line(item, pathWidth: state.metrics.pathWidth, width: rect.width, selected: index == selected,
+                             mark: entry.changeMark(item))
             if index == selected { grid.fill(x: rect.x, y: rect.y + 1 + row, width: rect.width, height: 1, style: Style(.selected, reverse: true)) }
             grid.put(spans, x: rect.x, y: rect.y + 1 + row, maxWidth: rect.width)
         }
@@ -38,6 +39,7 @@ enum ValidationPanel {
     static func heading(_ entry: ResponseEntry, range: String?, width: Int) -> [Span] {
         func build(short: Bool) -> [Span] {
             var spans = [Span("Validation", .heading), Span("  ")] + summary(entry, short: short)
+            if entry.changeCount > 0 { spans.append(Span("  " + changedMarker + " \(entry.changeCount)" + (short ? "" : " changed"), .warning)) }
             if let range { spans.append(Span("  " + range, .dim)) }
             return spans
         }
@@ -81,10 +83,15 @@ enum ValidationPanel {
         return spans
     }
 
+    /// The marker of a line that changed since the previous version.
+    static let changedMarker = "Δ"
+
     /// One item's line within `width` columns. When it does not fit, the input and its
-    /// result are cut first, so the rule stays readable.
-    static func line(_ item: FieldItem, pathWidth: Int, width: Int, selected: Bool) -> [Span] {
-        let prefix = 3 + pathWidth + 2
+    /// result are cut first, so the rule stays readable. A line that changed since the
+    /// previous version says how after its path: `Δ exact → defaulted`.
+    static func line(_ item: FieldItem, pathWidth: Int, width: Int, selected: Bool, mark: String? = nil) -> [Span] {
+        let markText = mark.map { changedMarker + " " + $0 + "  " } ?? ""
+        let prefix = 3 + pathWidth + 2 + TextWidth.of(markText)
         let rest = max(0, width - prefix)
         var change = item.change
         var rule = item.rule
@@ -99,6 +106,9 @@ enum ValidationPanel {
             Span(selected ? cursor : " ", .chosen),
             Span(item.marker + " ", Style.outcome(item.role)),
             Span(TextWidth.pad(item.pathText, to: pathWidth) + "  ", Style(item.role)),
+        ]
+        if !markText.isEmpty { spans.append(Span(markText, .warning)) }
+        spans += [
             Span(change),
         ]
         if !rule.isEmpty { spans += [Span("  "), Span(rule, .dim)] }

@@ -1,0 +1,90 @@
+import Foundation
+import GasPrices
+import Lenient
+
+extension AppState {
+    /// The files to watch: every source read from a file, every file that could not be read
+    /// (it is loaded once it can be), and the scratch copies asked for, each once.
+    var watchedPaths: [String] {
+        var paths = catalog.sources.compactMap(\.path)
+        paths += catalog.failures.map(\.source).filter { StubResponse.builtIn($0) == nil && Self.namesFile($0) }
+        paths += scratchCopies.keys.sorted()
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether a failed source's name can be a file's (not a folder's: a folder is listed
+    /// once, at start).
+    private static func namesFile(_ source: String) -> Bool {
+        !source.hasSuffix("/")
+    }
+
+    /// The scratch copy of built-in response `label`: `<scratch folder>/<label>.json`.
+    func scratchPath(of label: String) -> String? {
+        guard let folder = scratchFolder else { return nil }
+        return (folder as NSString).appendingPathComponent(label + ".json")
+    }
+
+    /// The index of the source read from `path`.
+    func sourceIndex(path: String) -> Int? {
+        catalog.sources.firstIndex { $0.path == path }
+    }
+
+    /// Takes a new version of the file at `path`:
+    /// - a source's file: the new version replaces it where it was (same station, same
+    ///   field), the old one kept to compare with; the same bytes again change nothing;
+    /// - a scratch copy of a built-in response: shown as a new response labelled `B*`,
+    ///   compared with the built-in;
+    /// - a file that could not be read before: added as a new source.
+    /// - Returns: whether anything changed (the list's order must then be asked for again).
+    mutating func integrate(_ source: LoadedSource, path: String) -> Bool {
+        reloadErrors.removeAll { $0.source == path }
+        if let index = sourceIndex(path: path) {
+            let old = catalog.sources[index]
+            guard old.source.bytes != source.source.bytes || old.feed != source.feed else { return false }
+            let relabeled = source.labeled(old.label)
+            let path = index == selected ? selectedItem?.path : nil
+            let line = selectedFieldIndex
+            previousVersions[index] = old
+            catalog.replace(sourceAt: index, with: relabeled)
+            let station = min(entries[index].stationIndex, max(0, relabeled.count - 1))
+            entries[index] = ResponseEntry(relabeled, station: station, previous: old)
+            entryReplaced(index)
+            if index == selected { keepField(path: path, line: line) } else { reveal() }
+            let changed = entries[index].changeCount
+            notice = "Reloaded \(entries[index].fileName): " + (changed == 0 ? "no field changed" : "\(changed) changed (d lists them)")
+            return true
+        }
+        if let label = scratchCopies[path] {
+            let original = catalog.sources.firstIndex { $0.path == nil && $0.label == label }
+            let field = selectedItem?.path
+            let line = selectedFieldIndex
+            if let original { previousVersions[entries.count] = catalog.sources[original] }
+            add(source.labeled(label + "*"))
+            selected = entries.count - 1
+            if screen == .list { screen = .detail }
+            keepField(path: field, line: line)
+            notice = "\(label)* is a copy of \(label) in \(SafeText.line(path, columns: 80)); \(label) itself is unchanged"
+            return true
+        }
+        guard catalog.failures.contains(where: { $0.source == path }) else { return false }
+        catalog.removeFailures(of: path)
+        add(source)
+        notice = "Loaded \(SafeText.line(source.source.name, columns: 60)): it can be read now"
+        return true
+    }
+
+    /// Keeps what could not be read of the file at `path` (a half-written file, a syntax
+    /// error): shown until the file reads again; the last good version stays.
+    mutating func keep(_ failure: SourceFailure, path: String) {
+        reloadErrors.removeAll { $0.source == path }
+        reloadErrors.append(failure)
+    }
+}
+
+extension LoadedSource {
+    /// The same source under another label (a scratch copy is `B*`).
+    func labeled(_ label: String) -> LoadedSource {
+        LoadedSource(relabeling: self, label: label)
+    }
+}
