@@ -50,7 +50,7 @@ import Testing
         for binding in Keymap.bindings where binding.scope != .list && binding.shown != .notBrowsing {
             #expect(detailHelp.contains(binding.text.prefix(40)), "\(binding.text)")
         }
-        #expect(detailHelp.contains("1–6  A–F  a b d e"))
+        #expect(detailHelp.contains("1–6  A–F  a b  "))
         #expect(!detailHelp.contains("then the JSON  "), "browsing: Esc goes back to the list")
     }
 
@@ -58,7 +58,7 @@ import Testing
         var state = Fixtures.state(width: 120, height: 60)
         Fixtures.type([.character("?")], &state)
         let help = App.view(state).text
-        #expect(help.contains("1–5  A–E  a b d e"))
+        #expect(help.contains("1–5  A–E  a b  "))
         #expect(!help.contains("the station list") && !help.contains("table / chart"))
     }
 }

@@ -55,6 +55,10 @@ import Testing
         case .sourceFailed(let failure): "failed \(failure.source)"
         case .loadingFinished: "finished"
         case .stationsOrdered(let order): "ordered \(order.query.filter) of \(order.matched)"
+        case .fileChanged(let path): "changed \(path)"
+        case .sourceReloaded(let path, let source): "reloaded \(path) \(source.count)"
+        case .reloadFailed(let path, _): "reload failed \(path)"
+        case .editorFinished(let request, let outcome): "edited \(request.path) \(outcome)"
         }
     }
 

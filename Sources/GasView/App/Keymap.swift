@@ -3,7 +3,7 @@ enum Action: Equatable {
     case quit
     /// The response at this position (`1`–`9`).
     case selectIndex(Int)
-    /// The response labelled with this letter, in any case (`A`–`F`, `a b d e`).
+    /// The response labelled with this letter (`A`–`F`, and `a b`).
     case selectLabel(String)
     case next, previous
     case up, down, pageUp, pageDown, top, bottom
@@ -53,7 +53,7 @@ enum Keymap {
     /// How the help writes a binding's keys.
     enum Keys: Equatable {
         case text(String)
-        /// `1–5  A–E  a b d e`: as many digits as there are responses, the letters there are.
+        /// `1–5  A–E  a b`: as many digits as there are responses, the letters there are.
         case responses
     }
 
@@ -78,7 +78,7 @@ enum Keymap {
         Binding(keys: .responses,
                 actions: (1...9).map { (character(Character(String($0))), .selectIndex($0 - 1)) }
                     + responseLetters.map { (character($0), .selectLabel($0.uppercased())) },
-                text: "show that response (C–F uppercase: c d e are keys of their own)", scope: .detail),
+                text: "show that response (c d e f are other keys)", scope: .detail),
         Binding(keys: .text("← →  Tab  Shift-Tab"),
                 actions: [(.left, .previous), (.backTab, .previous), (.right, .next), (.tab, .next)],
                 text: "previous / next response", scope: .detail),
@@ -96,11 +96,11 @@ enum Keymap {
                 scope: .detail, shown: .withHistory),
         Binding(keys: .text("l"), actions: [(character("l"), .showList)], text: "the station list", scope: .detail, shown: .browsing),
         Binding(keys: .text("e"), actions: [(character("e"), .edit)],
-                text: "edit the response in $VISUAL / $EDITOR (a built-in one as a copy, B*)", scope: .detail),
+                text: "edit in $VISUAL or $EDITOR (a built-in one as B*)", scope: .detail),
         Binding(keys: .text("d"), actions: [(character("d"), .toggleChanges)],
-                text: "what changed since the file's previous version", scope: .detail),
-        Binding(keys: .text("R"), actions: [(character("R"), .reload)], text: "read the response's file again", scope: .detail),
-        Binding(keys: .text("t"), actions: [(character("t"), .tour)], text: "tour A–E: space next, b back, t or Esc ends it",
+                text: "what changed since the previous version", scope: .detail),
+        Binding(keys: .text("R"), actions: [(character("R"), .reload)], text: "read its file again (files reload on change)", scope: .detail),
+        Binding(keys: .text("t"), actions: [(character("t"), .tour)], text: "tour A–E: space next, b back, t ends",
                 scope: .detail),
         Binding(keys: .text("click  wheel"), actions: [], text: "show a response, select a field; scroll",
                 scope: .detail, shown: .browsing),

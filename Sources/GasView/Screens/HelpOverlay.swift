@@ -20,7 +20,7 @@ enum HelpOverlay {
             let count = state.entries.count
             let digits = count <= 1 ? "1" : "1–\(min(9, count))"
             let last = state.entries.contains { $0.label.uppercased() == "F" } ? "F" : "E"
-            return "\(digits)  A–\(last)  a b d e"
+            return "\(digits)  A–\(last)  a b"
         }
     }
 
