@@ -1,0 +1,227 @@
+import Foundation
+import GasPrices
+import GasView
+import Lenient
+import Testing
+
+/// `update` for editing, watching and reloading: the keys `e`, `R`, `d`, the messages a
+/// changed file brings, and what the panel and the change screen then show.
+@Suite struct VersionUpdateTests {
+    /// A state with a file source `path` (its text `text`) beside the built-ins A–E, as the
+    /// app has it after loading, with a scratch folder.
+    static func state(path: String = "/data/old.json", text: String) throws -> AppState {
+        var state = Fixtures.state(width: 120, height: 40)
+        state.scratchFolder = "/scratch"
+        let file = try SourceLoader.read(SourceText(name: path, text: text), label: "old", path: path, feed: .auto)
+        Fixtures.send([.sourceLoaded(file), .loadingFinished], &state)
+        return state
+    }
+
+    static func loaded(_ text: String, path: String) throws -> LoadedSource {
+        try SourceLoader.read(SourceText(name: path, text: text), label: "old", path: path, feed: .auto)
+    }
+
+    static let a = String(decoding: StubResponse.builtIn("A")!.source.bytes, as: UTF8.self)
+
+    @Test func loadingEndsByWatchingEveryFile() throws {
+        var state = Fixtures.state()
+        let file = try Self.loaded(Self.a, path: "/data/old.json")
+        let commands = Fixtures.send([.sourceLoaded(file), .sourceFailed(SourceFailure(source: "/data/broken.json", reason: .emptyFolder)),
+                                      .loadingFinished], &state)
+        #expect(commands.contains(.watch(["/data/old.json", "/data/broken.json"])))
+        // Asked once: the same set again is not sent again.
+        #expect(Fixtures.send([.loadingFinished], &state).isEmpty)
+    }
+
+    @Test func eOnAFileEditsItWhereItIs() throws {
+        var state = try Self.state(text: Self.a)
+        state.selectResponse(labeled: "old")
+        let commands = Fixtures.press([.character("e")], &state)
+        #expect(commands == [.edit(EditRequest(path: "/data/old.json"))])
+    }
+
+    @Test func eOnABuiltInEditsAScratchCopyAndNeverTheBuiltIn() throws {
+        var state = try Self.state(text: Self.a)
+        state.selectResponse(labeled: "B")
+        let builtIn = StubResponse.builtIn("B")!.source.bytes
+        var commands = Fixtures.press([.character("e")], &state)
+        #expect(commands.first == .edit(EditRequest(path: "/scratch/B.json", copyOf: "B")))
+        #expect(commands.contains(.watch(["/data/old.json", "/scratch/B.json"])))
+        // The editor exits: the copy is read again, never the built-in.
+        commands = Fixtures.send([.editorFinished(EditRequest(path: "/scratch/B.json", copyOf: "B"), .exited(command: "vi", status: 0))], &state)
+        #expect(commands == [.reload("/scratch/B.json")])
+        let edited = String(decoding: builtIn, as: UTF8.self).replacingOccurrences(of: "\"$3.50\"", with: "\"abc\"")
+        #expect(edited != String(decoding: builtIn, as: UTF8.self))
+        state.selectField("price")
+        Fixtures.send([.sourceReloaded(path: "/scratch/B.json", try Self.loaded(edited, path: "/scratch/B.json"))], &state)
+        // A new response, B*, shown on the same field, defaulted now; B is as it was.
+        #expect(state.entry?.label == "B*")
+        #expect(state.selectedItem?.path == "price")
+        #expect(state.selectedItem?.outcome == .defaulted)
+        let original = state.catalog.sources.first { $0.label == "B" }
+        #expect(original?.path == nil)
+        #expect(original?.source.bytes == builtIn)
+        #expect(StubResponse.builtIn("B")?.source.bytes == builtIn)
+        // The panel marks the change against B.
+        let item = try #require(state.selectedItem)
+        #expect(state.entry?.changeMark(item) == "coerced → defaulted")
+        #expect(App.view(state).text.contains("Δ coerced → defaulted"))
+        // e on B again edits the copy, where the edits are.
+        state.selectResponse(labeled: "B")
+        commands = Fixtures.press([.character("e")], &state)
+        #expect(commands == [.edit(EditRequest(path: "/scratch/B.json"))])
+        #expect(state.entry?.label == "B*")
+    }
+
+    @Test func aBuiltInWithoutAScratchFolderIsNotEdited() throws {
+        var state = Fixtures.state()
+        state.selectResponse(labeled: "A")
+        #expect(Fixtures.press([.character("e")], &state).isEmpty)
+        #expect(state.notice?.contains("no scratch folder") == true)
+    }
+
+    @Test func aFileChangedOnDiskIsReadAgainKeepingTheField() throws {
+        var state = try Self.state(text: Self.a)
+        state.selectResponse(labeled: "old")
+        state.selectField("sellsDiesel")
+        let commands = Fixtures.send([.fileChanged("/data/old.json")], &state)
+        #expect(commands == [.reload("/data/old.json")])
+        let changed = Self.a.replacingOccurrences(of: "\"sellsDiesel\": true", with: "\"sellsDiesel\": \"nope\"")
+        #expect(changed != Self.a)
+        Fixtures.send([.sourceReloaded(path: "/data/old.json", try Self.loaded(changed, path: "/data/old.json"))], &state)
+        #expect(state.entry?.label == "old")
+        #expect(state.selectedItem?.path == "sellsDiesel")
+        #expect(state.selectedItem?.outcome == .defaulted)
+        #expect(state.entry?.changeCount == 1)
+        #expect(state.notice == "Reloaded old.json: 1 changed (d lists them)")
+        // The list holds the new version only once.
+        #expect(state.catalog.count == Fixtures.state().catalog.count + 1)
+        // d lists the change side by side.
+        Fixtures.press([.character("d")], &state)
+        #expect(state.screen == .changes)
+        let screen = App.view(state).text
+        #expect(screen.contains("old against its previous version: 1 changed, 1 worse."))
+        #expect(screen.contains("▼ sellsDiesel"))
+        #expect(screen.contains("✓ exact true"))
+        #expect(screen.contains("! defaulted \"nope\" → false"))
+        Fixtures.press([.escape], &state)
+        #expect(state.screen == .detail)
+    }
+
+    @Test func theSameBytesAgainChangeNothing() throws {
+        var state = try Self.state(text: Self.a)
+        let before = state.entries.count
+        Fixtures.send([.sourceReloaded(path: "/data/old.json", try Self.loaded(Self.a, path: "/data/old.json"))], &state)
+        #expect(state.entries.count == before)
+        #expect(state.entries.last?.changes == nil)
+        #expect(state.notice == nil)
+    }
+
+    @Test func aFileThatDoesNotReadKeepsItsLastGoodVersion() throws {
+        var state = try Self.state(text: Self.a)
+        state.selectResponse(labeled: "old")
+        let failure = SourceFailure(source: "/data/old.json", reason: .notJSON(JSONSyntaxError(.unexpectedEnd, at: 10)))
+        Fixtures.send([.reloadFailed(path: "/data/old.json", failure)], &state)
+        #expect(state.reloadErrors == [failure])
+        #expect(state.entry?.stationName == "7/11 Fake St.")
+        #expect(App.view(state).text.contains("(the last good version is shown; R reloads)"))
+        // R reads it again; a good version clears the error.
+        #expect(Fixtures.press([.character("R")], &state) == [.reload("/data/old.json")])
+        Fixtures.send([.sourceReloaded(path: "/data/old.json", try Self.loaded(Self.a.replacingOccurrences(of: "3.50", with: "3.60"), path: "/data/old.json"))], &state)
+        #expect(state.reloadErrors.isEmpty)
+        #expect(state.entry?.changeCount == 1)
+    }
+
+    @Test func aFileThatFailedAtStartJoinsOnceItReads() throws {
+        var state = Fixtures.state()
+        Fixtures.send([.sourceFailed(SourceFailure(source: "/data/late.json", reason: .emptyList(key: nil))), .loadingFinished], &state)
+        let count = state.entries.count
+        Fixtures.send([.sourceReloaded(path: "/data/late.json", try Self.loaded(Self.a, path: "/data/late.json"))], &state)
+        #expect(state.entries.count == count + 1)
+        #expect(state.failures.isEmpty)
+    }
+
+    @Test func rOnABuiltInSaysItNeverChanges() {
+        var state = Fixtures.state()
+        #expect(Fixtures.press([.character("R")], &state).isEmpty)
+        #expect(state.notice?.contains("built in and never changes") == true)
+        // The next key clears the notice.
+        Fixtures.press([.down], &state)
+        #expect(state.notice == nil)
+    }
+
+    @Test func anEditorThatFailsIsNamed() throws {
+        var state = try Self.state(text: Self.a)
+        let request = EditRequest(path: "/data/old.json")
+        let commands = Fixtures.send([.editorFinished(request, .exited(command: "nano", status: 127))], &state)
+        #expect(commands == [.reload("/data/old.json")])
+        #expect(state.notice == "The editor (nano) exited with status 127: not found? Set VISUAL or EDITOR")
+        #expect(Fixtures.send([.editorFinished(request, .failed("could not start /bin/sh"))], &state).isEmpty)
+        #expect(state.notice == "Could not edit: could not start /bin/sh")
+    }
+
+    @Test func dWithoutAnEarlierVersionSaysHowToGetOne() {
+        var state = Fixtures.state()
+        Fixtures.press([.character("d")], &state)
+        #expect(state.screen == .changes)
+        #expect(App.view(state).text.contains("A has no earlier version to compare with."))
+        Fixtures.press([.character("d")], &state)
+        #expect(state.screen == .detail)
+    }
+}
+
+/// The tour: made from the records, stepping with `space` and `b`.
+@Suite struct TourTests {
+    @Test func theTourStepsThroughAToEFromTheRecords() {
+        var state = Fixtures.state(width: 120, height: 40)
+        Fixtures.press([.character("t")], &state)
+        let tour = try? #require(state.tour)
+        #expect(tour?.steps.first?.label == "A")
+        #expect(tour?.steps.map(\.label) == ["A", "B", "B", "B", "B", "C", "C", "C", "C", "D", "E", "E", "E", "E", "E"])
+        #expect(state.showsJSON && state.showsValidation)
+        #expect(App.view(state).text.contains("Tour 1/15  A, the reference"))
+        Fixtures.press([.character(" ")], &state)
+        #expect(state.entry?.label == "B")
+        #expect(state.selectedItem?.path == "price")
+        #expect(App.view(state).text.contains("B · price: \"$3.50\" where A has 3.50 → coerced to 3.5 (currency_text"))
+        // The raw JSON marks the field's line.
+        #expect(App.view(state).text.contains("▸ 3 │"))
+        Fixtures.press([.character("b")], &state)
+        #expect(state.tour?.index == 0)
+        #expect(state.entry?.label == "A")
+        Fixtures.press([.character("b")], &state)
+        #expect(state.tour?.index == 0, "b stops at the first step")
+        Fixtures.press([.escape], &state)
+        #expect(state.tour == nil)
+        // b is response B again.
+        Fixtures.press([.character("b")], &state)
+        #expect(state.entry?.label == "B")
+    }
+
+    @Test func aTourWithoutTheResponsesLoadsThemFirst() throws {
+        var state = AppState(timeZone: Fixtures.newYork, width: 80, height: 24, now: Fixtures.now)
+        let commands = Fixtures.press([.character("t")], &state)
+        #expect(commands == [.load(["A", "B", "C", "D", "E"])])
+        #expect(state.tour == nil)
+        let sources = Fixtures.sources(Array(StubResponse.samples.prefix(5)))
+        Fixtures.send(sources.map { .sourceLoaded($0) } + [.loadingFinished], &state)
+        #expect(state.tour?.steps.count == 15)
+        #expect(state.entry?.label == "A")
+    }
+
+    @Test func theStepsFollowTheRules() throws {
+        // A record where B's price became exact: the tour has no step for it.
+        let records = try ["A", "B"].map { label in try SourceLoader.read(StubResponse.builtIn(label)!.source, label: label, path: nil, feed: .auto) }
+        let entries = records.map { ResponseEntry($0, station: 0) }
+        var b = try #require(records[1].record(at: 0))
+        for index in b.fields.indices where b.fields[index].path == "price" {
+            b.fields[index].outcome = .exact
+            b.fields[index].rule = nil
+            b.fields[index].input = "3.50"
+            b.fields[index].inputKind = .number
+        }
+        let tour = Tour(entries, records: [records[0].record(at: 0), b])
+        #expect(!tour.steps.contains { $0.path == "price" })
+        #expect(tour.steps.contains { $0.path == "sellsDiesel" })
+    }
+}
