@@ -561,5 +561,71 @@ quit_ms=$(( ($(date +%s%N) - quit_started) / 1000000 ))
 check "large file: q quits at once (${quit_ms} ms)" test "$quit_ms" -lt 1500
 rm -f "$WORK/big.ndjson"
 
+# --- 8. demo features: edit, watch, what changed, the tour --------------------------------
+
+# A scripted editor: turns the first price in the file into "abc" and notes that it ran.
+cat >"$WORK/editor.sh" <<'EDITOR'
+#!/bin/sh
+sed -i '0,/"price": *[^,]*/s//"price": "abc"/' "$1"
+echo ran >"$(dirname "$0")/editor-ran"
+EDITOR
+chmod +x "$WORK/editor.sh"
+mkdir -p "$WORK/scratch" "$WORK/watched"
+cp Responses/A.json "$WORK/watched/mine.json"
+B_BEFORE="$(sha256sum < Responses/B.json)"
+
+run_in_shell demo "TMPDIR='$WORK/scratch' VISUAL='$WORK/editor.sh' '$BIN' B '$WORK/watched/mine.json'"
+PANE=demo
+check "demo: the app starts on B" wait_for_regex demo 'Response +\[B\]'
+keys demo e
+check "e: the editor ran" wait_until demo test -f "$WORK/editor-ran"
+check "e on a built-in: a new response B* shows price defaulted" \
+    wait_until demo bash -c 't="$(cat)"; grep -qF "[B*]" <<<"$t" && grep -qE "! price +Δ coerced → defaulted" <<<"$t"'
+check "e on a built-in: the status line names the scratch copy" wait_for demo "B* is a copy of B in"
+check "e on a built-in: the built-in B is unchanged" test "$(sha256sum < Responses/B.json)" = "$B_BEFORE"
+check "e on a built-in: the copy holds the edit" bash -c 'grep -q "\"abc\"" "$0"/gasprices-*/B.json' "$WORK/scratch"
+check "after the editor: the terminal is the app's again (alternate screen)" wait_format demo '#{alternate_on}' 1
+keys demo d
+check "d lists the change side by side" \
+    wait_until demo bash -c 't="$(cat)"; grep -qF "B* against B: 1 changed, 1 worse." <<<"$t" && grep -qE "▼ price +~ coerced" <<<"$t"'
+keys demo Escape
+
+# The watched file, changed from outside: read again without a key, the change marked.
+keys demo 2
+check "demo: the file's response is shown" wait_for_regex demo 'Response +B +\[mine\]'
+sed -i 's/"sellsDiesel": *true/"sellsDiesel": "nope"/' "$WORK/watched/mine.json"
+check "a watched file changed on disk is read again without a key" \
+    wait_until demo bash -c 't="$(cat)"; grep -qE "! sellsDiesel +Δ exact → defaulted" <<<"$t"'
+check "the reload is told in the status line" wait_for demo "Reloaded mine.json: 1 changed"
+# Half-written: the error shows, the last good version stays.
+printf '{"description": "half' >"$WORK/watched/mine.json"
+check "a half-written file shows its error and keeps the last good version" \
+    wait_until demo bash -c 't="$(cat)"; grep -qF "the last good version is shown" <<<"$t" && grep -qF "7/11 Fake St." <<<"$t"'
+cp Responses/A.json "$WORK/watched/mine.json"
+check "written whole again, it reads, marked better" wait_for_regex demo '✓ sellsDiesel +Δ defaulted → exact'
+rm -f "$WORK/editor-ran"
+keys demo e
+check "e on a file: the editor ran on it" wait_until demo test -f "$WORK/editor-ran"
+check "e on a file: edited in place, price defaulted, same response" \
+    wait_until demo bash -c 't="$(cat)"; grep -qE "Response +B +\[mine\]" <<<"$t" && grep -qE "! price +Δ exact → defaulted" <<<"$t"'
+check "e on a file: the file holds the edit" grep -q '"abc"' "$WORK/watched/mine.json"
+keys demo q
+check "demo: q exits with status 0" wait_for demo "app-exit=0"
+restored demo "after the editor and q"
+
+# The tour.
+start tour 120 30 "$BIN" tour
+PANE=tour
+check "tour: the first step is A, the reference" wait_for tour "Tour 1/15  A, the reference"
+keys tour Space
+check "tour: space goes to B's price, in the panel and the raw JSON" \
+    wait_until tour bash -c 't="$(cat)"; grep -qF "B · price: \"\$3.50\" where A has 3.50 → coerced to 3.5" <<<"$t" && grep -qE "^▸ +3 │" <<<"$t" && grep -qE "▸~ price" <<<"$t"'
+keys tour b
+check "tour: b goes back" wait_for tour "Tour 1/15"
+keys tour t
+check "tour: t ends the tour" wait_gone tour "Tour 1/15"
+keys tour q
+check "tour: q exits with status 0" wait_exit tour 0
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
