@@ -58,17 +58,19 @@ let package = Package(
             dependencies: ["GasPrices", "Lenient"],
             path: "Benchmarks/Sources/gasprices-bench"
         ),
+        // What the app benchmarks share: timing, peak memory, commands performed as the loop does.
+        .target(name: "BenchSupport", dependencies: ["GasView", "GasPrices"], path: "Benchmarks/Support"),
         // The interactive app's keypress-to-frame time, on a headless ncurses screen.
         .executableTarget(
             name: "gasprices-tui-bench",
-            dependencies: ["Terminal", "GasView", "GasPrices"],
+            dependencies: ["BenchSupport", "Terminal", "GasView", "GasPrices"],
             path: "Benchmarks/TUI/Keypress"
         ),
 
         // The station list on a large file: first frame, scrolling, sorting, filtering.
         .executableTarget(
             name: "gasprices-list-bench",
-            dependencies: ["GasView", "GasPrices", "Lenient"],
+            dependencies: ["BenchSupport", "GasView", "GasPrices", "Lenient"],
             path: "Benchmarks/List",
             exclude: ["run"]
         ),
@@ -77,7 +79,7 @@ let package = Package(
         // of its record, peak memory.
         .executableTarget(
             name: "gasprices-huge-bench",
-            dependencies: ["GasView", "GasPrices", "Lenient"],
+            dependencies: ["BenchSupport", "GasView", "GasPrices", "Lenient"],
             path: "Benchmarks/Huge",
             exclude: ["run"]
         ),

@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 import GasPrices
 import GasView
@@ -20,35 +21,8 @@ let width = arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200
 let height = arguments.count > 2 ? Int(arguments[2]) ?? 60 : 60
 let clock = ContinuousClock()
 
-func milliseconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-}
-
-/// `VmHWM` of `/proc/self/status`, in bytes.
-func peakBytes() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-        if fields.count >= 2, let kilobytes = Int(fields[1]) { return kilobytes * 1024 }
-    }
-    return 0
-}
-
-/// Applies a message, then performs every command it asks for as the loop would (orders at
-/// once, in order: the first rows, when asked for, then the whole), feeding the answers back.
-func send(_ message: Message, to state: inout AppState) {
-    var pending = [message]
-    while !pending.isEmpty {
-        let next = pending.removeFirst()
-        for command in App.update(&state, next) {
-            if case .order(let query, let among, let first) = command {
-                if let first { pending.append(.stationsOrdered(state.catalog.order(query, among: among, limit: first))) }
-                pending.append(.stationsOrdered(state.catalog.order(query, among: among)))
-            }
-        }
-    }
-}
+let milliseconds = BenchSupport.milliseconds
+let peakBytes = BenchSupport.peakBytes
 
 /// The median and the 99th percentile of `samples`.
 func spread(_ samples: [Double]) -> (median: Double, p99: Double) {
@@ -92,7 +66,7 @@ let ordered = clock.now
 @MainActor func time(_ keys: [Key]) -> [Double] {
     keys.map { key in
         let before = clock.now
-        send(.keyPressed(key), to: &state)
+        BenchSupport.send(.keyPressed(key), to: &state)
         grid = App.view(state)
         return milliseconds(clock.now - before)
     }

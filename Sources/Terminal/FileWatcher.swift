@@ -90,9 +90,10 @@ final class FileWatcher: @unchecked Sendable {
         for (folder, watch) in folders where wanted[folder] == nil {
             inotify_rm_watch(descriptor, watch)
             folders[folder] = nil
-            names[watch] = nil
         }
         let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB)
+        // Two spellings of one folder (`dir`, `./dir`) get one watch: its names are merged.
+        names = [:]
         for (folder, files) in wanted {
             if folders[folder] == nil {
                 let watch = inotify_add_watch(descriptor, folder, events)
@@ -100,7 +101,7 @@ final class FileWatcher: @unchecked Sendable {
                 guard watch >= 0 else { continue }
                 folders[folder] = watch
             }
-            if let watch = folders[folder] { names[watch] = files }
+            if let watch = folders[folder] { names[watch, default: [:]].merge(files) { $0 + $1 } }
         }
     }
 

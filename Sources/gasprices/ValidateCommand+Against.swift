@@ -48,10 +48,14 @@ extension ValidateCommand {
     static func comparisonText(_ stations: [StationDiff], after: LoadedSource, before: LoadedSource) -> [String] {
         let newName = SafeText.line(after.source.name)
         let oldName = SafeText.line(before.source.name)
-        let changed = stations.reduce(0) { $0 + ChangeTable.rows($1.diff).count }
-        let worse = stations.reduce(0) { $0 + $1.diff.worse.count }
+        // A station only OLD has is one line below, and counted apart.
+        let kept = stations.filter { $0.presence != .removed }
+        let changed = kept.reduce(0) { $0 + ChangeTable.rows($1.diff).count }
+        let worse = kept.reduce(0) { $0 + $1.diff.worse.count }
+        let gone = stations.count - kept.count
         var lines = ["\(newName) against \(oldName): \(plural(after.count, "station")), "
-            + (changed == 0 ? "no field changed" : "\(plural(changed, "field")) changed, \(worse) worse")]
+            + (changed == 0 ? "no field changed" : "\(plural(changed, "field")) changed, \(worse) worse")
+            + (gone == 0 ? "" : ", \(plural(gone, "station")) only in \(oldName)")]
         let numbered = after.count > 1 || before.count > 1
         for station in stations {
             lines.append("")

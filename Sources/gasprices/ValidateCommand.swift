@@ -196,8 +196,7 @@ struct ValidateCommand: ParsableCommand {
         switch format {
         case .text:
             output.line(SafeText.line(source.name) + ": " + Self.shape(loaded.layout, count: count) + ", read as \(feed.name)")
-            for index in indices {
-                guard let record = loaded.record(at: index) else { continue }
+            Self.forEachRecord(of: loaded, picked: picked) { index, record in
                 output.line("")
                 for line in ValidationReport.text(record, number: count > 1 ? index + 1 : nil, timeZone: timeZone) { output.line(line) }
             }
@@ -207,12 +206,23 @@ struct ValidateCommand: ParsableCommand {
             }
         case .json, .ndjson:
             output.write("{\"source\":" + JSONWriter.string(source.name) + ",\"feed\":" + JSONWriter.string(feed.name) + ",\"stations\":[")
-            for (position, index) in indices.enumerated() {
-                guard let record = loaded.record(at: index) else { continue }
+            var first = true
+            Self.forEachRecord(of: loaded, picked: picked) { index, record in
                 let value = loaded.content.value(at: index) ?? .null
-                output.write((position == 0 ? "" : ",") + RecordJSON.write(value: value, fields: record.fields, ignored: record.ignored))
+                output.write((first ? "" : ",") + RecordJSON.write(value: value, fields: record.fields, ignored: record.ignored))
+                first = false
             }
             output.line("]}")
+        }
+    }
+
+    /// The record of station `picked`, or of every station in one pass over the document
+    /// (rebuilding each with `record(at:)` would count lines from the top for every station).
+    static func forEachRecord(of loaded: LoadedSource, picked: Int?, _ body: (Int, StationRecord) -> Void) {
+        if let picked {
+            if let record = loaded.record(at: picked) { body(picked, record) }
+        } else {
+            loaded.content.forEachRecord(body)
         }
     }
 

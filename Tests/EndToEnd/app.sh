@@ -585,6 +585,7 @@ check "e on a built-in: the status line names the scratch copy" wait_for demo "B
 check "e on a built-in: the built-in B is unchanged" test "$(sha256sum < Responses/B.json)" = "$B_BEFORE"
 check "e on a built-in: the copy holds the edit" bash -c 'grep -q "\"abc\"" "$0"/gasprices-*/B.json' "$WORK/scratch"
 check "after the editor: the terminal is the app's again (alternate screen)" wait_format demo '#{alternate_on}' 1
+check "after the editor: the app has the mouse again" wait_format demo '#{mouse_any_flag}' 1
 keys demo d
 check "d lists the change side by side" \
     wait_until demo bash -c 't="$(cat)"; grep -qF "B* against B: 1 changed, 1 worse." <<<"$t" && grep -qE "▼ price +~ coerced" <<<"$t"'

@@ -108,6 +108,28 @@ import Testing
         #expect(state.screen == .detail)
     }
 
+    @Test func aFileThatShrinksWhileTheListIsShownNeverShowsAStationThatIsGone() throws {
+        let three = "[" + ["One", "Two", "Three"].map { "{\"description\": \"\($0)\", \"price\": 3}" }.joined(separator: ",") + "]"
+        var state = try Self.state(path: "/data/list.json", text: three)
+        Fixtures.press([.character("l")], &state)
+        Fixtures.press([.character("G")], &state)
+        let before = state.catalog.count
+        // The new version arrives; its order is asked for but not answered yet.
+        let commands = App.update(&state, .sourceReloaded(path: "/data/list.json", try Self.loaded("[{\"description\": \"One\"}]", path: "/data/list.json")))
+        #expect(state.catalog.count == before - 2)
+        #expect(commands.contains { if case .order = $0 { true } else { false } })
+        #expect(state.order == nil)
+        _ = App.view(state)
+        Fixtures.send([], &state)
+        for command in commands {
+            if case .order(let query, let among, _) = command {
+                Fixtures.send([.stationsOrdered(state.catalog.order(query, among: among))], &state)
+            }
+        }
+        #expect(state.order?.indices.count == state.catalog.count)
+        #expect(!App.view(state).text.contains("Three"))
+    }
+
     @Test func theSameBytesAgainChangeNothing() throws {
         var state = try Self.state(text: Self.a)
         let before = state.entries.count

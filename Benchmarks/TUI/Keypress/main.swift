@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 import GasPrices
 import GasView
@@ -42,10 +43,7 @@ let cycle: [Key] = [
     for index in 0..<min(500, keyCount) { press(cycle[index % cycle.count]) }
 
     let clock = ContinuousClock()
-    func milliseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-    }
+    let milliseconds = BenchSupport.milliseconds
     var samples: [Double] = []
     samples.reserveCapacity(keyCount)
     for index in 0..<keyCount {

@@ -46,7 +46,14 @@ extension AppState {
             let path = index == selected ? selectedItem?.path : nil
             let line = selectedFieldIndex
             previousVersions[index] = old
+            let count = catalog.count
             catalog.replace(sourceAt: index, with: relabeled)
+            if catalog.count != count {
+                // The orders name stations by their place in the catalog, which moved: the
+                // list waits for the order asked for next rather than show others' rows.
+                order = nil
+                unfilteredOrder = nil
+            }
             let station = min(entries[index].stationIndex, max(0, relabeled.count - 1))
             entries[index] = ResponseEntry(relabeled, station: station, previous: old)
             entryReplaced(index)

@@ -45,6 +45,8 @@ enum HelpOverlay {
         return [
             spans,
             [Span(CompareScreen.differs + " differs from the first response (compare)")],
+            [Span(ValidationPanel.changedMarker + " changed since the previous version; " + ChangesScreen.worse + " worse, "
+                  + ChangesScreen.better + " better (d)")],
             [Span(ValidationPanel.cursor + " the selected field, and where its input sits (raw JSON)")],
         ]
     }
