@@ -86,15 +86,7 @@ public struct FieldItem: Sendable, Equatable {
     }
 
     /// The style role of the outcome.
-    public var role: Style.Role {
-        switch outcome {
-        case .exact: .exact
-        case .coerced: .coerced
-        case .defaulted: .defaulted
-        case .dropped: .dropped
-        case nil: .ignored
-        }
-    }
+    public var role: Style.Role { Style.Role(outcome) }
 
     public init(_ field: FieldRecord) {
         path = field.path

@@ -1,3 +1,5 @@
+import Lenient
+
 /// How a cell looks, by meaning rather than by colour: the terminal backend maps each role to
 /// colours (8 colours suffice) or, in monochrome, to attributes alone.
 public struct Style: Hashable, Sendable {
@@ -7,6 +9,17 @@ public struct Style: Hashable, Sendable {
         case exact, coerced, defaulted, dropped, ignored
         case jsonKey, jsonString, jsonNumber, jsonLiteral, jsonPunctuation, lineNumber
         case highlight, warning, differs
+
+        /// The role of an outcome's text; `nil` (an ignored key) is ``ignored``.
+        public init(_ outcome: Outcome?) {
+            self = switch outcome {
+            case .exact: .exact
+            case .coerced: .coerced
+            case .defaulted: .defaulted
+            case .dropped: .dropped
+            case nil: .ignored
+            }
+        }
     }
 
     public var role: Role

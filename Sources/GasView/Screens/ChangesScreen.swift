@@ -55,23 +55,13 @@ enum ChangesScreen {
             lines.append([
                 mark,
                 Span(cell(row.path, pathWidth) + "  "),
-                Span(cell(row.before, sides), Style.outcome(role(row.beforeOutcome))),
+                Span(cell(row.before, sides), Style.outcome(Style.Role(row.beforeOutcome))),
                 Span("  "),
-                Span(cell(row.after, sides), Style.outcome(role(row.afterOutcome))),
+                Span(cell(row.after, sides), Style.outcome(Style.Role(row.afterOutcome))),
                 Span("  "),
                 Span(cell(row.rule, ruleWidth), .dim),
             ])
         }
         return lines
-    }
-
-    static func role(_ outcome: Outcome?) -> Style.Role {
-        switch outcome {
-        case .exact: .exact
-        case .coerced: .coerced
-        case .defaulted: .defaulted
-        case .dropped: .dropped
-        case nil: .ignored
-        }
     }
 }
