@@ -55,8 +55,11 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .customLong("against"), help: ArgumentHelp("Compare with an older version of the input: print each field whose outcome, value or rule changed, side by side; exit 3 when any got worse.", valueName: "file"))
     var against: String?
 
-    @Option(help: "The deepest nesting of objects and lists accepted (at least 1).")
-    var maxDepth = 512
+    @Option(name: .customLong("max-depth"), help: "The deepest nesting of objects and lists accepted (at least 1; default 512).")
+    var givenMaxDepth: Int?
+
+    /// The nesting limit: `--max-depth`, else the engine's default.
+    var maxDepth: Int { givenMaxDepth ?? ValidationOptions().maxDepth }
 
     @Option(help: ArgumentHelp(SourceOptions.feedHelp + " --decimal-comma, --date-format and --max-depth apply to the sample's shape; every other feed declares its own.", valueName: "name"))
     var feed: String = "auto"
@@ -69,7 +72,7 @@ struct ValidateCommand: ParsableCommand {
         if against != nil {
             let refused = [(format == .ndjson, "--format ndjson"), (summary, "--summary"), (!keyPaths.isEmpty, "--get"),
                            (trace != nil, "--trace"), (decimalComma, "--decimal-comma"), (!dateFormats.isEmpty, "--date-format"),
-                           (maxDepth != 512, "--max-depth")]
+                           (givenMaxDepth != nil, "--max-depth")]
             if let option = refused.first(where: \.0)?.1 {
                 throw ValidationError("--against compares two files as the app reads them; it does not take \(option)")
             }

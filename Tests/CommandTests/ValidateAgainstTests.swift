@@ -178,6 +178,7 @@ import Testing
         (["--decimal-comma"], "--decimal-comma"),
         (["--date-format", "dd/MM/yyyy"], "--date-format"),
         (["--max-depth", "9"], "--max-depth"),
+        (["--max-depth", "512"], "--max-depth"),
     ])
     func anOptionItDoesNotTake(options: [String], named: String) throws {
         let run = try Self.pair(price: #""abc""#).run(["validate", "new.json", "--against", "old.json"] + options)
