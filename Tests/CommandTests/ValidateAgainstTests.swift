@@ -430,5 +430,9 @@ import Testing
         #expect(run.status == 3)
         #expect(!run.stdoutBytes.contains(0x1B), "\(run.stdout)")
         #expect(run.lines.contains { $0.hasPrefix(#"  prices.X\u001B[31mY "#) }, "\(run.stdout)")
+        // validate's own field table escapes it too.
+        let report = try fixtures.run("validate", "new.json")
+        #expect(!report.stdoutBytes.contains(0x1B), "\(report.stdout)")
+        #expect(report.lines.contains { $0.hasPrefix(#"  prices.X\u001B[31mY "#) }, "\(report.stdout)")
     }
 }

@@ -90,7 +90,7 @@ public struct FieldItem: Sendable, Equatable {
 
     public init(_ field: FieldRecord) {
         path = field.path
-        pathText = SafeText.line(FieldLine.path(field))
+        pathText = FieldLine.path(field)
         outcome = field.outcome
         change = FieldLine.change(field, limit: 48, compact: true)
         rule = SafeText.line(FieldLine.rule(field))

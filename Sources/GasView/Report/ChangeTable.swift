@@ -40,7 +40,7 @@ public enum ChangeTable {
         var rows: [ChangeRow] = []
         for change in diff.fields where change.isChanged {
             let verdict: ChangeRow.Verdict = change.isWorse ? .worse : change.isBetter ? .better : .changed
-            rows.append(ChangeRow(path: SafeText.line((change.after ?? change.before).map(FieldLine.path) ?? ""),
+            rows.append(ChangeRow(path: (change.after ?? change.before).map(FieldLine.path) ?? "",
                                   before: change.before.map(side) ?? absent, after: change.after.map(side) ?? absent,
                                   rule: rule(change), verdict: verdict,
                                   beforeOutcome: change.before?.outcome, afterOutcome: change.after?.outcome,

@@ -49,9 +49,10 @@ public enum FieldLine {
         return parts.joined(separator: ", ")
     }
 
-    /// The path as shown: the document itself is `(document)`.
+    /// The path as shown, escaped (a feed's own keys name fields: `prices.E5`): the document
+    /// itself is `(document)`.
     public static func path(_ field: FieldRecord) -> String {
-        field.path.components.isEmpty ? documentPath : field.path.description
+        field.path.components.isEmpty ? documentPath : SafeText.line(field.path.description)
     }
 
     /// How the table names the document itself (a field whose path is empty).
