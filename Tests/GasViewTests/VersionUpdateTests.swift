@@ -130,6 +130,19 @@ import Testing
         #expect(!App.view(state).text.contains("Three"))
     }
 
+    @Test func aStationTooLargeToCompareSaysSoInsteadOfHoldingBothRecords() throws {
+        let entries = (0..<35_000).map { "{\"date\": \"2013-02-18\", \"price\": \($0)}" }.joined(separator: ",")
+        let big = "{\"description\": \"Big\", \"historicalPrices\": [\(entries)]}"
+        var state = try Self.state(path: "/data/big.json", text: big)
+        state.selectResponse(labeled: "old")
+        Fixtures.send([.sourceReloaded(path: "/data/big.json", try Self.loaded(big.replacingOccurrences(of: "Big", with: "Bigger"), path: "/data/big.json"))], &state)
+        #expect(state.entry?.stationName == "Bigger")
+        #expect(state.entry?.tooLargeToCompare == true)
+        #expect(state.entry?.changes == nil)
+        Fixtures.press([.character("d")], &state)
+        #expect(App.view(state).text.contains("too many to compare here"))
+    }
+
     @Test func theSameBytesAgainChangeNothing() throws {
         var state = try Self.state(text: Self.a)
         let before = state.entries.count

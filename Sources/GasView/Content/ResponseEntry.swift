@@ -42,6 +42,12 @@ public struct ResponseEntry: Sendable {
     /// before it was edited or changed on disk, the built-in response a scratch copy was
     /// made from); `nil` when there is none.
     public let changes: StationDiff?
+    /// Whether the station has an earlier version but too many fields to compare with it
+    /// here (``comparableFields``): both full records would be held at once.
+    public let tooLargeToCompare: Bool
+    /// The most fields a station may have, in either version, to be compared on screen
+    /// (`gasprices validate --against` compares any size).
+    public static let comparableFields = 100_000
     /// The changes by path, for the panel's marks: fields, and ignored keys.
     private let fieldChanges: [FieldPath: FieldChange]
     private let ignoredChanges: [FieldPath: IgnoredChange]
@@ -103,7 +109,9 @@ public struct ResponseEntry: Sendable {
             currency = "USD"
         }
         self.lines = lines ?? LineIndex(source.source)
-        if let previous, source.count > 0 {
+        let previousFields = previous.map { index < $0.count ? Self.fieldCount($0.counts(at: index)) : 0 } ?? 0
+        tooLargeToCompare = previous != nil && max(previousFields, fields) > Self.comparableFields
+        if let previous, source.count > 0, !tooLargeToCompare {
             let before = index < previous.count ? previous.record(at: index) : nil
             let changes = StationDiff(index: index, before: before, after: source.record(at: index))
             self.changes = changes
@@ -114,6 +122,10 @@ public struct ResponseEntry: Sendable {
             fieldChanges = [:]
             ignoredChanges = [:]
         }
+    }
+
+    private static func fieldCount(_ counts: OutcomeCounts) -> Int {
+        counts.exact + counts.coerced + counts.defaulted + counts.dropped
     }
 
     /// The panel's mark for `item` when it changed since the previous version:

@@ -18,6 +18,11 @@ enum ChangesScreen {
     /// The screen's lines at `width`.
     static func lines(_ state: AppState, width: Int) -> [[Span]] {
         guard let entry = state.entry else { return [[Span("No response is loaded.", .dim)]] }
+        if entry.tooLargeToCompare {
+            return TextWrap.lines("\(entry.label) has more than \(ValidationReport.grouped(ResponseEntry.comparableFields)) fields in one of "
+                                  + "its versions: too many to compare here. gasprices validate NEW --against OLD compares files of any size.",
+                                  columns: max(1, width)).map { [Span($0, .dim)] }
+        }
         guard let changes = entry.changes else {
             return TextWrap.lines("\(entry.label) has no earlier version to compare with. Changes are listed here once its file "
                                   + "is read again: after e (edit), when the file changes on disk, or after R (reload).",
