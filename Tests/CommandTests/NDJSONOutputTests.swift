@@ -121,6 +121,28 @@ import Testing
         }
     }
 
+    /// A part that begins after a comma with no element before the next comma or the end
+    /// was read as an empty list: the error was lost (`stations`: a warning, exit 0).
+    @Test(arguments: [
+        ("[{\"price\": 1}, , {\"price\": 2}]", "1:16", "','", 1),
+        ("[{\"price\": 1}, ]", "1:16", "']'", 1),
+        ("[{\"price\": 1}, {\"price\": 2}, \n, null]", "2:1", "','", 2),
+    ])
+    func aListWithoutAnElementBetweenCommasIsNotJSONInAnyPartSize(text: String, place: String, found: String, before: Int) throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("gap.json", text)
+        let message = "gasprices: error: gap.json:\(place): not JSON: expected a JSON value but found \(found)"
+        for size in Self.partSizes + ["1", "5"] {
+            let validated = try fixtures.run("validate", "gap.json", "--format", "ndjson", "--part-size", size)
+            #expect(validated.status == 1, "part size \(size)")
+            #expect(validated.stderrLines == [message], "part size \(size)")
+            #expect(try Self.objects(validated).count == before, "part size \(size)")
+            let listed = try fixtures.run("stations", "gap.json", "--format", "ndjson", "--part-size", size)
+            #expect(listed.status == 1, "part size \(size)")
+            #expect(listed.stderrLines == [message], "part size \(size)")
+        }
+    }
+
     @Test func standardInputIsRead() throws {
         let fixtures = try Fixtures()
         try fixtures.write("lines.ndjson", "{\"description\": \"A\", \"price\": 1}\n{\"description\": \"B\" \n{\"description\": \"C\"}\n")

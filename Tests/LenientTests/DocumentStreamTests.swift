@@ -107,6 +107,12 @@ import Testing
         ("[{\"label\": \"a\"}, {\"label\": \"b\"}] x", 2),
         // A line of NDJSON that is not JSON ends the walk.
         ("{\"label\": \"a\"}\n{\"label\": \"b\"}\n{\"label\": \n{\"label\": \"d\"}\n", 2),
+        // No element between two commas, or after the last: a part that begins there would
+        // be an empty list alone; one cut at that comma met its own closing bracket there.
+        ("[{\"label\": \"a\"}, , {\"label\": \"b\"}]", 1),
+        ("[{\"label\": \"a\"}, {\"label\": \"b\"}, \n, null]", 2),
+        ("[{\"label\": \"a\"}, ]", 1),
+        ("{\"stations\": [{\"label\": \"a\"},\n ,\n {\"label\": \"b\"}]}", 1),
     ]
 
     @Test(arguments: broken)

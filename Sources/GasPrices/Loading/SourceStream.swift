@@ -133,6 +133,11 @@ public struct SourceStream {
         let isFirst = parts == 0
         parts += 1
         var result = PartLoad(loaded: nil, firstIndex: first, problems: [], failure: nil)
+        if let error = part.emptyFirstElement {
+            // Read alone the part would be an empty list; the document has no value there.
+            result.failure = failure(error, in: part)
+            return result
+        }
         do {
             let loaded = try read(part.source)
             result.loaded = loaded

@@ -64,9 +64,14 @@ public struct DocumentStream {
         let boundaries: [Int]
         /// The bytes that close a list's part early (`]`, then `}` per envelope level).
         let closing: [UInt8]
+        /// Whether ``source`` ends in ``closing`` (the part was cut at a comma): the
+        /// document has that comma where the closing begins.
+        let closed: Bool
+        /// Whether the part begins after a comma of the list (it is not the list's first).
+        let continues: Bool
 
         init(source: SourceText, framing: Framing, isLast: Bool, cut: Cut? = nil, prefixLength: Int, documentOffset: Int,
-             bodyLine: Int, bodyColumn: Int, boundaries: [Int], closing: [UInt8]) {
+             bodyLine: Int, bodyColumn: Int, boundaries: [Int], closing: [UInt8], closed: Bool = false, continues: Bool = false) {
             self.source = source
             self.framing = framing
             self.isLast = isLast
@@ -77,6 +82,8 @@ public struct DocumentStream {
             self.bodyColumn = bodyColumn
             self.boundaries = boundaries
             self.closing = closing
+            self.closed = closed
+            self.continues = continues
             (prefixLine, prefixColumn) = prefixLength == 0 ? (1, 1) : source.position(of: prefixLength)
         }
 
@@ -136,8 +143,25 @@ public struct DocumentStream {
             }
             var placed = error
             placed.offset = documentOffset(of: error.offset)
+            // The parser met the closing the part was given where the document has its comma.
+            if closed, error.offset == source.bytes.count - closing.count, error.found != nil { placed.found = UInt8(ascii: ",") }
             let (line, column) = position(of: error.offset)
             return PlacedError(error: placed, line: line, column: column)
+        }
+
+        /// The error of a part that begins after a comma with no element before the next
+        /// comma or the list's end (`[1, , 2]`, `[1, ]`): read alone, the part would be an
+        /// empty list, where the document is not JSON there.
+        public var emptyFirstElement: JSONSyntaxError? {
+            guard continues, case .list = framing else { return nil }
+            var index = prefixLength
+            let bytes = source.bytes
+            while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+            if closed, index == bytes.count - closing.count {
+                return JSONSyntaxError(.expectedValue, at: index, found: UInt8(ascii: ","))
+            }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "]") else { return nil }
+            return JSONSyntaxError(.expectedValue, at: index, found: bytes[index])
         }
 
         /// The part holding only the elements that end before `offset` (a syntax error's),
@@ -152,7 +176,8 @@ public struct DocumentStream {
             let bytes = Array(source.bytes[0..<end]) + closing
             let part = Part(source: SourceText(name: source.name, bytes: bytes, modified: source.modified), framing: framing,
                             isLast: false, prefixLength: prefixLength, documentOffset: documentOffset, bodyLine: bodyLine,
-                            bodyColumn: bodyColumn, boundaries: Array(boundaries[0..<(count - 1)]), closing: closing)
+                            bodyColumn: bodyColumn, boundaries: Array(boundaries[0..<(count - 1)]), closing: closing,
+                            closed: true, continues: continues)
             return (part, count)
         }
     }
@@ -198,6 +223,8 @@ public struct DocumentStream {
     /// Offsets in `buffer` of the commas between the elements scanned so far.
     private var boundaries: [Int] = []
     private var maxDepth = 512
+    /// How many parts of a list have been made.
+    private var listParts = 0
 
     /// A stream over `reader`'s input, in parts of about `partSize` bytes, none of whose
     /// elements may be larger than `elementLimit` bytes.
@@ -489,7 +516,9 @@ public struct DocumentStream {
         let part = Part(source: SourceText(name: reader.name, bytes: bytes, modified: reader.modified,
                                            lineDelimited: framing == .lines),
                         framing: framing ?? .whole, isLast: isLast, cut: cut, prefixLength: offset, documentOffset: bufferOffset,
-                        bodyLine: line, bodyColumn: column, boundaries: commas, closing: closing)
+                        bodyLine: line, bodyColumn: column, boundaries: commas, closing: closing,
+                        closed: closed, continues: isList && listParts > 0)
+        if isList { listParts += 1 }
         advance(by: consumed)
         if isLast { finished = true }
         return part

@@ -9,6 +9,7 @@ extension LenientDecoder {
     @discardableResult
     public func forEachRecord(in part: DocumentStream.Part,
                               _ body: (ModelRecord<Model>) -> Void) throws(DocumentStream.PlacedError) -> Int {
+        if let error = part.emptyFirstElement { throw part.place(error) }
         var count = 0
         do {
             try forEachRecord(in: part.source, stopsAtBadLine: true) { record in
