@@ -9,7 +9,8 @@ if ! python3 -c 'import duckdb' 2>/dev/null; then
     echo "notice: the duckdb Python package is not installed (pip install duckdb): the DuckDB recipe was not run"
     exit 0
 fi
-bin="$(swift build --show-bin-path)/gasprices"
+# The binary GASPRICES_BIN names when given (Sanitizers/run gives a sanitized build's).
+bin="${GASPRICES_BIN:-$(swift build --show-bin-path)/gasprices}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 "$bin" stations - --format ndjson < Tests/EndToEnd/fixtures/tankerkoenig-list.json > "$work/out.ndjson"
