@@ -574,7 +574,7 @@ mkdir -p "$WORK/scratch" "$WORK/watched"
 cp Responses/A.json "$WORK/watched/mine.json"
 B_BEFORE="$(sha256sum < Responses/B.json)"
 
-run_in_shell demo "TMPDIR='$WORK/scratch' VISUAL='$WORK/editor.sh' '$BIN' B '$WORK/watched/mine.json'"
+run_in_shell demo "env -u VISUAL TMPDIR='$WORK/scratch' EDITOR='$WORK/editor.sh' '$BIN' B '$WORK/watched/mine.json'"
 PANE=demo
 check "demo: the app starts on B" wait_for_regex demo 'Response +\[B\]'
 keys demo e

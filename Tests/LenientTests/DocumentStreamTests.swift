@@ -107,6 +107,8 @@ import Testing
         ("[{\"label\": \"a\"}, {\"label\": \"b\"}] x", 2),
         // A line of NDJSON that is not JSON ends the walk.
         ("{\"label\": \"a\"}\n{\"label\": \"b\"}\n{\"label\": \n{\"label\": \"d\"}\n", 2),
+        // NDJSON after many blank lines: a part of blank lines alone is no document.
+        (String(repeating: "\n", count: 85) + "{\"label\": \"a\"}\n{\"label:\" \"b\", oops}\n\n Def\n", 1),
         // No element between two commas, or after the last: a part that begins there would
         // be an empty list alone; one cut at that comma met its own closing bracket there.
         ("[{\"label\": \"a\"}, , {\"label\": \"b\"}]", 1),

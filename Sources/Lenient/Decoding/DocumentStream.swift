@@ -361,6 +361,11 @@ public struct DocumentStream {
             let from = max(scanned, min(partSize, buffer.count))
             let newline = from < buffer.count ? buffer.withUnsafeBufferPointer { LayoutDetector.firstNewline($0, from: from) } : nil
             if let newline {
+                // Blank lines alone would be an empty document; the whole document skips them.
+                if buffer[0...newline].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                    advance(by: newline + 1)
+                    continue
+                }
                 return emit(upTo: newline + 1, consuming: newline + 1, isLast: false)
             }
             scanned = buffer.count
