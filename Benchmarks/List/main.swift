@@ -12,13 +12,7 @@ import Lenient
 // Usage: gasprices-list-bench FILE [WIDTH] [HEIGHT]   (defaults: 200 60)
 // Prints one JSON object: times in milliseconds, peak memory in bytes.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-guard let path = arguments.first else {
-    FileHandle.standardError.write(Data("usage: gasprices-list-bench FILE [WIDTH] [HEIGHT]\n".utf8))
-    exit(2)
-}
-let width = arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200
-let height = arguments.count > 2 ? Int(arguments[2]) ?? 60 : 60
+let (path, width, height) = BenchSupport.fileAndSize(program: "gasprices-list-bench")
 let clock = ContinuousClock()
 
 let milliseconds = BenchSupport.milliseconds

@@ -5,6 +5,19 @@ import GasView
 /// What the app benchmarks share: durations as milliseconds, the process's peak memory, and
 /// the app's commands performed as its loop performs them.
 public enum BenchSupport {
+    /// The command line `NAME FILE [WIDTH] [HEIGHT]` (defaults 200 × 60); exits with status 2
+    /// and the usage without a FILE.
+    public static func fileAndSize(program: String) -> (path: String, width: Int, height: Int) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let path = arguments.first else {
+            FileHandle.standardError.write(Data("usage: \(program) FILE [WIDTH] [HEIGHT]\n".utf8))
+            exit(2)
+        }
+        let width = arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200
+        let height = arguments.count > 2 ? Int(arguments[2]) ?? 60 : 60
+        return (path, width, height)
+    }
+
     /// A duration in milliseconds, with fractions.
     public static func milliseconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components

@@ -18,13 +18,6 @@ public struct StationDiff: Sendable {
     public var presence: Presence
     public var diff: RecordDiff
 
-    public init(index: Int, name: String, presence: Presence, diff: RecordDiff) {
-        self.index = index
-        self.name = name
-        self.presence = presence
-        self.diff = diff
-    }
-
     /// Station `index` of `before` against station `index` of `after`, either missing
     /// when its version has no such station (or could not rebuild it).
     public init(index: Int, before: StationRecord?, after: StationRecord?) {

@@ -46,8 +46,7 @@ extension App {
     /// built-in response through its scratch copy, made the first time (and shown as `B*`
     /// once the editor exits); the copy itself is then what is edited.
     static func edit(_ state: inout AppState) -> [Command] {
-        guard let entry = state.entry else { return [] }
-        let source = state.catalog.sources[min(max(0, state.selected), state.catalog.sources.count - 1)]
+        guard let entry = state.entry, let source = state.shownSource else { return [] }
         if let path = source.path { return [.edit(EditRequest(path: path))] }
         guard let path = state.scratchPath(of: entry.label) else {
             state.notice = "\(entry.label) is built in and there is no scratch folder to copy it to"
@@ -65,8 +64,7 @@ extension App {
     /// `R`: the file of the response shown read again; on the list, every file watched.
     static func reload(_ state: inout AppState) -> [Command] {
         if state.screen != .list {
-            guard let entry = state.entry else { return [] }
-            let source = state.catalog.sources[min(max(0, state.selected), state.catalog.sources.count - 1)]
+            guard let entry = state.entry, let source = state.shownSource else { return [] }
             guard let path = source.path else {
                 state.notice = "\(entry.label) is built in and never changes; e edits a copy of it"
                 return []

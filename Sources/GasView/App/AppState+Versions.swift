@@ -25,6 +25,11 @@ extension AppState {
         return (folder as NSString).appendingPathComponent(label + ".json")
     }
 
+    /// The source of the response shown; `nil` only when there are none.
+    var shownSource: LoadedSource? {
+        catalog.sources.isEmpty ? nil : catalog.sources[min(max(0, selected), catalog.sources.count - 1)]
+    }
+
     /// The index of the source read from `path`.
     func sourceIndex(path: String) -> Int? {
         catalog.sources.firstIndex { $0.path == path }
