@@ -65,6 +65,7 @@ struct StationsCommand: ParsableCommand {
         if format == .ndjson { return try runStream() }
         let loaded = SourceLoader.loadAll(sourceOptions.sources(sources), feed: sourceOptions.feedChoice)
         let catalog = Catalog(sources: loaded.sources, failures: loaded.failures)
+        ProcessEnd.leave(catalog)
         SourceDiagnostics.print(SourceDiagnostics.lines(sources: catalog.sources, failures: catalog.failures))
         guard !catalog.sources.isEmpty else { throw ExitCode(1) }
 

@@ -115,6 +115,7 @@ struct ValidateCommand: ParsableCommand {
         // nothing but the error.
         let batch: Batch<Station>
         do { batch = try decoder.decode(source) } catch { throw .notJSON(source, error) }
+        ProcessEnd.leave(batch)
         // A line of NDJSON that is not JSON: the input is not all JSON, and validate says so
         // rather than report the other lines as if they were the whole.
         if let problem = batch.problems.first { throw .notJSON(source, problem) }
@@ -163,6 +164,7 @@ struct ValidateCommand: ParsableCommand {
         let loaded: LoadedSource
         do {
             loaded = try LoadedSource(label: input, path: input, source: source, feed: feed, sketch: sketch)
+            ProcessEnd.leave(loaded)
         } catch {
             if case .notJSON(let syntax) = error.reason { throw .notJSON(source, syntax) }
             throw .noStations(error)

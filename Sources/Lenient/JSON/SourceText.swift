@@ -85,20 +85,16 @@ public final class SourceText: Sendable {
         if status.st_size > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
         let size = Int(status.st_size)
         // A file of known size is read straight into the result, a few megabytes per call
-        // (each reported); what follows (a file that grew, a pipe) in chunks, appended.
+        // (each reported), a large one on two threads (``FileRead``); what follows (a file
+        // that grew, a pipe) in chunks, appended.
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: max(0, size)) { buffer, count in
-            guard let base = buffer.baseAddress else { return }
-            while count < buffer.count {
-                let read = Glibc.read(descriptor, base + count, min(buffer.count - count, 1 << 22))
-                if read < 0, errno == EINTR { continue }
-                if read < 0 { failure = errno }
-                if read <= 0 { return }
-                count += read
-                progress(count, size)
-            }
+            (count, failure) = FileRead.fill(buffer, from: descriptor) { progress($0, size) }
         }
         if failure != 0 { throw SourceReadError(path: path, errno: failure) }
+        // The reads above leave the file's offset where it was: what follows is read from
+        // the end of what they read.
+        if !bytes.isEmpty, lseek(descriptor, off_t(bytes.count), SEEK_SET) < 0 { throw SourceReadError(path: path, errno: errno) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
