@@ -56,7 +56,7 @@ struct ListChunk<Model: LenientModel> {
             Self.walkLines(bytes, from: start, until: stop, maxDepth: options.maxDepth, tape: &tape, problems: &problems) { elementStart, root in
                 context.beginModel()
                 record.beginModel(at: elementStart, outcomeCount: context.compact.count, fieldCount: context.fieldCount)
-                context.schema(for: Model.self).appendRoot(root, &context, &values)
+                context.unownedSchema(for: Model.self)._withUnsafeGuaranteedRef { $0.appendRoot(root, &context, &values) }
             }
             return
         }
@@ -67,7 +67,7 @@ struct ListChunk<Model: LenientModel> {
                 context.beginModel()
                 record.beginModel(at: elementStart, outcomeCount: context.compact.count, fieldCount: context.fieldCount)
                 if root.kind == .object { objects += 1 }
-                context.schema(for: Model.self).appendRoot(root, &context, &values)
+                context.unownedSchema(for: Model.self)._withUnsafeGuaranteedRef { $0.appendRoot(root, &context, &values) }
             }
             switch end {
             case .element(let next): if next != stop { failure = .misaligned(next: next) }

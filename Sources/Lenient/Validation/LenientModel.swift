@@ -29,7 +29,7 @@ extension LenientModel {
         switch input.kind {
         case .object:
             var model = Self()
-            context.schema(for: Self.self).setValues(from: input, into: &model, &context)
+            context.unownedSchema(for: Self.self)._withUnsafeGuaranteedRef { $0.setValues(from: input, into: &model, &context) }
             return .exact(model)
         case .null:
             return .invalid(.null)

@@ -9,7 +9,16 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     /// The properties' names as bytes and their `apply` closures, kept apart from
     /// ``properties`` so the per-key loop reads flat arrays without copying properties.
     let nameBytes: [[UInt8]]
-    @usableFromInline let appliers: [Property<Model>.Apply]
+    /// Each property's `apply` closure in a box the schema owns, reached without a
+    /// reference count: a closure read from an array is retained and released around each
+    /// call, twice per field of every model validated.
+    let applierBoxes: [Applier<Model>]
+    @usableFromInline let appliers: [Unmanaged<Applier<Model>>]
+    /// The properties' names and the model remaps' keys packed in words, as declared and
+    /// folded to lower case, for plain ASCII keys of up to 16 bytes.
+    let packedNames: [PackedKey]
+    let foldedNames: [PackedKey]
+    let packedRemaps: [(key: PackedKey, folded: PackedKey, property: Int)]
     /// The properties' names as they are and in lower case, for keys that are not plain ASCII.
     let names: [String]
     let lowercasedNames: [String]
@@ -49,12 +58,19 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
         for index in configured.indices { configured[index].configure(with: exceptions) }
         self.properties = configured
         self.nameBytes = configured.map { Array($0.name.utf8) }
-        self.appliers = configured.map(\.apply)
+        self.applierBoxes = configured.map { Applier($0.apply) }
+        self.appliers = applierBoxes.map { Unmanaged.passUnretained($0) }
         self.names = nameBytes.map { String(decoding: $0, as: UTF8.self) }
         self.lowercasedNames = names.map { $0.lowercased() }
         self.remaps = exceptions.remaps.compactMap { remap in
             guard let index = properties.firstIndex(where: { $0.keyPath == remap.keyPath }) else { return nil }
             return (Array(remap.key.utf8), remap.key.lowercased(), index)
+        }
+        self.packedNames = nameBytes.map { PackedKey(declared: $0) }
+        self.foldedNames = packedNames.map(\.folded)
+        self.packedRemaps = remaps.map { remap in
+            let packed = PackedKey(declared: remap.key)
+            return (packed, packed.folded, remap.property)
         }
     }
 
@@ -75,7 +91,7 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     static func validate(root input: JSONInput, _ context: inout ValidationContext) -> Model {
         var model = Model()
         if input.kind == .object {
-            context.schema(for: Model.self).setValues(from: input, into: &model, &context)
+            context.unownedSchema(for: Model.self)._withUnsafeGuaranteedRef { $0.setValues(from: input, into: &model, &context) }
             return model
         }
         let token = context.beginField(nil)
@@ -140,6 +156,23 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     func resolve(_ key: JSONInput) -> KeyResolution? {
         if key.isPlainASCII {
             let bytes = key.stringContent
+            // The same order, a key of up to 16 bytes compared a word at a time.
+            if let packed = PackedKey(bytes, in: key.bytes) {
+                for index in 0..<packedNames.count where packedNames[index] == packed {
+                    return KeyResolution(property: index, match: .exact, rank: 0)
+                }
+                for remap in packedRemaps where remap.key == packed {
+                    return KeyResolution(property: remap.property, match: .remapped, rank: 1)
+                }
+                let folded = packed.folded
+                for index in 0..<foldedNames.count where foldedNames[index] == folded {
+                    return KeyResolution(property: index, match: .caseFolded, rank: 2)
+                }
+                for remap in packedRemaps where remap.folded == folded {
+                    return KeyResolution(property: remap.property, match: .remapped, rank: 3)
+                }
+                return nil
+            }
             for index in 0..<nameBytes.count where Schema.bytesEqual(nameBytes[index], bytes) {
                 return KeyResolution(property: index, match: .exact, rank: 0)
             }
@@ -252,8 +285,10 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
         withUnsafeTemporaryAllocation(of: Property<Model>.Member?.self, capacity: max(count, 1)) { chosen in
             chosen.initialize(repeating: nil)
             defer { chosen.deinitialize() }
+            // Read once: reading it from the context for each key retains and releases it.
+            let globalRemaps = context.options.globalRemaps
             object.forEachMember { key, value in
-                guard let found = resolveKey(key, context.options.globalRemaps) else {
+                guard let found = resolveKey(key, globalRemaps) else {
                     context.recordIgnored(key: key, value: value, reason: .unknownKey)
                     return
                 }
@@ -271,8 +306,20 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
                 }
             }
             for index in 0..<count {
-                appliers[index](&model, chosen[index], &context)
+                // The schema owns the boxes (``applierBoxes``) while it validates.
+                appliers[index]._withUnsafeGuaranteedRef { $0.apply(&model, chosen[index], &context) }
             }
         }
+    }
+}
+
+/// One property's `apply` closure, boxed so that ``Schema`` can call it through an
+/// unretained reference (see ``Schema/appliers``).
+@usableFromInline
+final class Applier<Model>: @unchecked Sendable {
+    @usableFromInline let apply: Property<Model>.Apply
+
+    init(_ apply: @escaping Property<Model>.Apply) {
+        self.apply = apply
     }
 }

@@ -39,6 +39,8 @@ public struct ValidationContext {
     @usableFromInline let isolated: Bool
     @usableFromInline var schemaTypes: [ObjectIdentifier] = []
     @usableFromInline var schemas: [AnyObject] = []
+    /// ``schemas``, unretained, for ``unownedSchema(for:)``.
+    @usableFromInline var schemaReferences: [UnsafeMutableRawPointer] = []
 
     /// - Parameter isolated: whether to validate with copies of the options and of the
     ///   models' schemas, for a validation that runs beside others on other threads.
@@ -67,12 +69,27 @@ public struct ValidationContext {
         return copySchema(for: type)
     }
 
+    /// ``schema(for:)`` without a reference count: the context (or, for a validation that is
+    /// not isolated, the model type) keeps the schema, so a nested model, validated millions
+    /// of times, does not retain and release it each time. Call it through
+    /// `_withUnsafeGuaranteedRef` while the context lives.
+    @inlinable @inline(__always)
+    mutating func unownedSchema<Model: LenientModel>(for type: Model.Type) -> Unmanaged<Schema<Model>> {
+        guard isolated else { return Unmanaged.passUnretained(Model.lenientSchema) }
+        let identifier = ObjectIdentifier(type)
+        for index in schemaTypes.indices where schemaTypes[index] == identifier {
+            return Unmanaged<Schema<Model>>.fromOpaque(schemaReferences[index])
+        }
+        return Unmanaged.passUnretained(copySchema(for: type))
+    }
+
     /// A copy of the model's schema, made on first use (``Schema/copy()``) and kept.
     @usableFromInline
     mutating func copySchema<Model: LenientModel>(for type: Model.Type) -> Schema<Model> {
         let schema = Model.lenientSchema.copy()
         schemaTypes.append(ObjectIdentifier(type))
         schemas.append(schema)
+        schemaReferences.append(Unmanaged.passUnretained(schema).toOpaque())
         return schema
     }
 
