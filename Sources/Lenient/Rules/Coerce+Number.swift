@@ -68,7 +68,10 @@ extension Coerce {
         }
         func takeCurrency(atEnd: Bool) {
             // One currency marker, before or after the amount: "$5€" names two.
-            guard !currency else { return }
+            guard !currency, low < high else { return }
+            // Most amounts begin and end with a digit, which is no byte of a symbol and no
+            // letter of a code.
+            if JSONScanner.isDigit(bytes[atEnd ? high - 1 : low]) { return }
             for symbol in currencySymbols where high - low >= symbol.count {
                 let start = atEnd ? high - symbol.count : low
                 if (0..<symbol.count).allSatisfy({ bytes[start + $0] == symbol[$0] }) {
