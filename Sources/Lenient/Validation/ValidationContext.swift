@@ -66,27 +66,30 @@ public struct ValidationContext {
         for index in schemaTypes.indices where schemaTypes[index] == identifier {
             return unsafeDowncast(schemas[index], to: Schema<Model>.self)
         }
-        return copySchema(for: type)
+        return keptSchema(for: type)
     }
 
-    /// ``schema(for:)`` without a reference count: the context (or, for a validation that is
-    /// not isolated, the model type) keeps the schema, so a nested model, validated millions
-    /// of times, does not retain and release it each time. Call it through
-    /// `_withUnsafeGuaranteedRef` while the context lives.
+    /// ``schema(for:)`` without a reference count: the context keeps the schema (see
+    /// ``keptSchema(for:)``), so a nested model, validated millions of times, does not retain
+    /// and release it each time. Call it through `_withUnsafeGuaranteedRef` while the
+    /// context lives.
     @inlinable @inline(__always)
     mutating func unownedSchema<Model: LenientModel>(for type: Model.Type) -> Unmanaged<Schema<Model>> {
-        guard isolated else { return Unmanaged.passUnretained(Model.lenientSchema) }
         let identifier = ObjectIdentifier(type)
         for index in schemaTypes.indices where schemaTypes[index] == identifier {
             return Unmanaged<Schema<Model>>.fromOpaque(schemaReferences[index])
         }
-        return Unmanaged.passUnretained(copySchema(for: type))
+        return Unmanaged.passUnretained(keptSchema(for: type))
     }
 
-    /// A copy of the model's schema, made on first use (``Schema/copy()``) and kept.
+    /// The schema this context validates a model with, kept for the context's life: a copy
+    /// made on first use (``Schema/copy()``) for an isolated validation, the model's own
+    /// otherwise. Kept even then, since `lenientSchema` may be computed (a model that
+    /// conforms by hand may make a new schema each time it is asked), and an unretained
+    /// reference to a schema nobody keeps would outlive it.
     @usableFromInline
-    mutating func copySchema<Model: LenientModel>(for type: Model.Type) -> Schema<Model> {
-        let schema = Model.lenientSchema.copy()
+    mutating func keptSchema<Model: LenientModel>(for type: Model.Type) -> Schema<Model> {
+        let schema = isolated ? Model.lenientSchema.copy() : Model.lenientSchema
         schemaTypes.append(ObjectIdentifier(type))
         schemas.append(schema)
         schemaReferences.append(Unmanaged.passUnretained(schema).toOpaque())
