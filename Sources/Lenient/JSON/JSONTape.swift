@@ -8,16 +8,18 @@
 /// exclusivity check, which matters at tens of millions of nodes.
 struct JSONTape: ~Copyable {
     private(set) var nodes: NodeStorage
-    /// Indices of the containers still open while parsing; kept to reuse its storage.
-    private var open: [Int] = []
+    /// Indices of the containers still open while parsing, in memory of its own like the
+    /// nodes (an array's uniqueness and bounds checks cost per container otherwise).
+    private var open: OpenContainers
 
     init() {
         nodes = NodeStorage()
-        open.reserveCapacity(16)
+        open = OpenContainers()
     }
 
     deinit {
         nodes.release()
+        open.release()
     }
 
     /// Parses one JSON value starting at `offset` (after any whitespace) into a fresh tape.
@@ -31,7 +33,7 @@ struct JSONTape: ~Copyable {
     ///   - enclosingDepth: levels of nesting around the value (1 inside a top-level list).
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, maxDepth: Int, enclosingDepth: Int = 0) throws(JSONSyntaxError) -> Int {
         nodes.removeAll()
-        open.removeAll(keepingCapacity: true)
+        open.removeAll()
         var scanner = JSONScanner(bytes: bytes, position: offset)
         scanner.skipWhitespace()
         while true {
@@ -200,6 +202,52 @@ struct NodeStorage {
 
     private mutating func grow() {
         let larger = UnsafeMutablePointer<JSONNode>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+}
+
+/// The stack of open containers' node indices while a tape is parsed, in manually managed
+/// memory owned by one ``JSONTape``.
+struct OpenContainers {
+    private var base: UnsafeMutablePointer<Int>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init() {
+        capacity = 16
+        base = .allocate(capacity: capacity)
+    }
+
+    func release() {
+        base.deallocate()
+    }
+
+    @inline(__always)
+    mutating func append(_ index: Int) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: index)
+        count += 1
+    }
+
+    @inline(__always)
+    var last: Int? { count > 0 ? base[count - 1] : nil }
+
+    @inline(__always)
+    mutating func popLast() -> Int? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return base[count]
+    }
+
+    mutating func removeAll() {
+        count = 0
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Int>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
         base.deallocate()
         base = larger

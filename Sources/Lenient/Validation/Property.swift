@@ -50,7 +50,7 @@ public struct Property<Model>: @unchecked Sendable {
     @inlinable
     public init<Value: LenientValue>(
         _ name: String, _ keyPath: WritableKeyPath<Model, Value>,
-        get: @escaping @Sendable (Model) -> Value, set: @escaping @Sendable (inout Model, Value) -> Void
+        get: @escaping @Sendable (Model) -> Value, set: @escaping @Sendable (inout Model, consuming Value) -> Void
     ) {
         self.name = name
         self.typeNameOf = { Value.lenientTypeName }
@@ -85,7 +85,7 @@ public struct Property<Model>: @unchecked Sendable {
     /// then post-validation on valid values, then constraints, then set and record.
     @inlinable
     static func makeApply<Value: LenientValue>(
-        name: String, get: @escaping @Sendable (Model) -> Value, set: @escaping @Sendable (inout Model, Value) -> Void,
+        name: String, get: @escaping @Sendable (Model) -> Value, set: @escaping @Sendable (inout Model, consuming Value) -> Void,
         rules: Exceptions<Model>.Rules<Value>
     ) -> Apply {
         // Unpacked once, so that a field without exceptions touches none of them.
@@ -115,9 +115,19 @@ public struct Property<Model>: @unchecked Sendable {
             var outcome = Outcome.defaulted
             var rule: Code? = nil
             var post: Code? = nil
-            switch result {
-            case .exact(var value), .coerced(var value, _):
-                if case .coerced(_, let code) = result { rule = code }
+            // The value is moved from the result into the model, not copied: a copy retains
+            // and releases every string and list it holds.
+            var kept: Value? = nil
+            switch consume result {
+            case .exact(let value):
+                kept = value
+            case .coerced(let value, let code):
+                kept = value
+                rule = code
+            case .invalid(let reason):
+                rule = reason
+            }
+            if var value = kept.take() {
                 if !postValidations.isEmpty {
                     for step in postValidations {
                         if let changed = step.apply(value) {
@@ -130,11 +140,9 @@ public struct Property<Model>: @unchecked Sendable {
                     rule = failure
                     post = nil
                 } else {
-                    set(&model, value)
+                    set(&model, consume value)
                     outcome = rule == nil && post == nil ? .exact : .coerced
                 }
-            case .invalid(let reason):
-                rule = reason
             }
             if outcome == .defaulted { context.rollBack(to: mark) }
             context.finishField(token, hasComponent: true, key: member.key, match: member.match, custom: custom,

@@ -130,12 +130,15 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
     /// A key of UTF-8 without escapes (Spain's `"Remisión"`) needs strings made and compared
     /// as Unicode text, so a schema with a ``KeyMemo`` answers it from the key's bytes after
     /// the first time: what a key resolves to depends on its bytes alone.
+    /// `globalRemaps` is called only for a key the model's own names miss: reading the
+    /// remaps from the context retains their storage, once per object otherwise.
     @inlinable @inline(__always)
-    func resolveKey(_ key: JSONInput, _ globalRemaps: [String: String]) -> KeyResolution? {
+    func resolveKey(_ key: JSONInput, _ globalRemaps: () -> [String: String]) -> KeyResolution? {
         guard key.node.flags == JSONNode.hasNonASCII, keyMemo != nil else {
-            return resolve(key) ?? resolveGlobal(key, globalRemaps)
+            if let found = resolve(key) { return found }
+            return resolveGlobal(key, globalRemaps())
         }
-        return resolveRemembering(key, globalRemaps)
+        return resolveRemembering(key, globalRemaps())
     }
 
     /// ``resolveKey(_:_:)`` for a key of UTF-8 without escapes, through the ``KeyMemo``.
@@ -285,10 +288,8 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
         withUnsafeTemporaryAllocation(of: Property<Model>.Member?.self, capacity: max(count, 1)) { chosen in
             chosen.initialize(repeating: nil)
             defer { chosen.deinitialize() }
-            // Read once: reading it from the context for each key retains and releases it.
-            let globalRemaps = context.options.globalRemaps
             object.forEachMember { key, value in
-                guard let found = resolveKey(key, globalRemaps) else {
+                guard let found = resolveKey(key, { context.options.globalRemaps }) else {
                     context.recordIgnored(key: key, value: value, reason: .unknownKey)
                     return
                 }
