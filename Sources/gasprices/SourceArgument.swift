@@ -8,10 +8,17 @@ enum SourceArgument {
     static func load(_ argument: String) throws(CommandFailure) -> SourceText {
         if let response = StubResponse.builtIn(argument) { return response.source }
         do {
-            return try SourceText.read(path: argument)
+            return try SourceText.read(path: argument, mapping: mapping(argument))
         } catch {
             throw CommandFailure.unreadable(error)
         }
+    }
+
+    /// How a command that reads its files once maps a large one instead of copying it
+    /// (``SourceText/Mapping``): if another program shortens the file meanwhile, the command
+    /// stops with this error and exit status 1.
+    static func mapping(_ path: String) -> SourceText.Mapping {
+        SourceText.Mapping(truncationMessage: "gasprices: error: \(SafeText.line(path)): the file was shortened while it was read")
     }
 }
 

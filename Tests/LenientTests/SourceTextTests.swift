@@ -21,6 +21,39 @@ import Testing
         #expect(readError(missing) == SourceReadError(path: missing, errno: ENOENT))
     }
 
+    /// A file as large as the mapping asks for is mapped, not copied: the same bytes, count,
+    /// positions and records as the file read; a smaller one, a device and an empty file
+    /// are read.
+    @Test func aLargeFileIsMappedWhenAsked() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lenient-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("list.json")
+        let text = "[\n" + (0..<2000).map { #"  {"name": "station \#($0)"}"# }.joined(separator: ",\n") + "\n]\n"
+        try Data(text.utf8).write(to: file)
+        let mapping = SourceText.Mapping(minimumSize: 4096, truncationMessage: "list.json was shortened")
+        let mapped = try SourceText.read(path: file.path, mapping: mapping)
+        let read = try SourceText.read(path: file.path)
+        #expect(mapped.isMapped)
+        #expect(!read.isMapped)
+        #expect(mapped.count == text.utf8.count)
+        #expect(mapped.bytes == read.bytes)
+        #expect(mapped.withBytes { Array($0) } == read.bytes)
+        #expect(mapped.modified == read.modified)
+        #expect(mapped.position(of: 60_000) == read.position(of: 60_000))
+        let names = try LenientDecoder<Sample>().decode(mapped).values.map(\.name)
+        #expect(names == (0..<2000).map { "station \($0)" })
+
+        let small = SourceText.Mapping(minimumSize: text.utf8.count + 1, truncationMessage: "")
+        #expect(try !SourceText.read(path: file.path, mapping: small).isMapped)
+        let empty = directory.appendingPathComponent("empty.json")
+        try Data().write(to: empty)
+        #expect(try !SourceText.read(path: empty.path, mapping: SourceText.Mapping(minimumSize: 0, truncationMessage: "")).isMapped)
+        #expect(throws: SourceReadError(path: "/dev/zero", errno: EFBIG)) {
+            try SourceText.read(path: "/dev/zero", maximumSize: 1 << 20, mapping: SourceText.Mapping(minimumSize: 1, truncationMessage: ""))
+        }
+    }
+
     /// A file beyond the limit, and an endless one, are refused once the limit is passed,
     /// not read until memory runs out.
     @Test func aFileBeyondTheLimitIsRefused() throws {

@@ -39,10 +39,14 @@ public enum SourceLoader {
     /// feed its shape says.
     /// - Parameter progress: called while the file is read (often) and once before it is
     ///   validated.
+    /// - Parameter mapping: how a file is mapped rather than read, if it is
+    ///   (``SourceText/Mapping``), given its path; `nil` reads every file. Only a command that
+    ///   reads its files once maps them.
     /// - Throws: ``SourceFailure``, also for the feed's own error response and an unknown
     ///   feed's name.
     public static func load(_ request: SourceRequest, feed: FeedChoice = .auto,
-                            progress: (LoadProgress) -> Void = { _ in }) throws(SourceFailure) -> LoadedSource {
+                            progress: (LoadProgress) -> Void = { _ in },
+                            mapping: ((String) -> SourceText.Mapping)? = nil) throws(SourceFailure) -> LoadedSource {
         let source: SourceText
         let label: String
         let path: String?
@@ -62,7 +66,7 @@ public enum SourceLoader {
             }
             var lastReport = 0
             do {
-                source = try SourceText.read(path: file) { done, total in
+                source = try SourceText.read(path: file, mapping: mapping?(file)) { done, total in
                     // About a hundred reports for a large file, none for each small read.
                     guard done - lastReport >= max(1 << 20, total / 100) else { return }
                     lastReport = done
@@ -74,7 +78,7 @@ public enum SourceLoader {
             label = Self.label(ofPath: file)
             path = file
         }
-        progress(LoadProgress(source: source.name, phase: .validating, done: source.bytes.count, total: source.bytes.count))
+        progress(LoadProgress(source: source.name, phase: .validating, done: source.count, total: source.count))
         return try read(source, label: label, path: path, feed: feed)
     }
 
@@ -104,7 +108,8 @@ public enum SourceLoader {
 
     /// Loads everything `arguments` name, in order: what loaded, and what did not.
     public static func loadAll(_ arguments: [String], feed: FeedChoice = .auto,
-                               progress: (LoadProgress) -> Void = { _ in }) -> (sources: [LoadedSource], failures: [SourceFailure]) {
+                               progress: (LoadProgress) -> Void = { _ in },
+                               mapping: ((String) -> SourceText.Mapping)? = nil) -> (sources: [LoadedSource], failures: [SourceFailure]) {
         var sources: [LoadedSource] = []
         var failures: [SourceFailure] = []
         for argument in arguments {
@@ -117,7 +122,7 @@ public enum SourceLoader {
             }
             for request in requests {
                 do {
-                    sources.append(try load(request, feed: feed, progress: progress))
+                    sources.append(try load(request, feed: feed, progress: progress, mapping: mapping))
                 } catch {
                     failures.append(error)
                 }

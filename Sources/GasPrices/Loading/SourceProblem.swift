@@ -74,7 +74,7 @@ public struct SourceProblem: Sendable, Equatable {
     /// The problem of `range`, text skipped before `source`'s JSON: its first 60 characters
     /// shown, made safe for a terminal.
     static func leadingText(_ range: Range<Int>, of source: SourceText) -> Reason {
-        let text = String(decoding: source.bytes[range], as: UTF8.self)
+        let text = source.withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
         let safe = String(String.UnicodeScalarView(text.unicodeScalars.map {
             $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
         }))

@@ -12,7 +12,7 @@ public enum StationList<Wire: LenientModel & Sendable> {
         let batch: Batch<Wire>
         let first: PartialRecord?
         do {
-            let window = source.bytes.count >= LoadedSource.firstRecordBytes ? LoadedSource.firstRecordWindow : nil
+            let window = source.count >= LoadedSource.firstRecordBytes ? LoadedSource.firstRecordWindow : nil
             (batch, first) = try LenientDecoder<Wire>(options: options).decode(source, keepingFirst: window)
         } catch {
             let (line, column) = source.position(of: error.offset)
@@ -48,7 +48,7 @@ public enum StationList<Wire: LenientModel & Sendable> {
     private static func stations(of batch: Batch<Wire>, in source: SourceText) -> (indices: [Int], problems: [SourceProblem]) {
         // The stations, and the elements that are not objects (up to the limit: their
         // offsets and kinds), collected in the closure's own locals.
-        let (indices, strays) = source.bytes.withUnsafeBufferPointer { bytes in
+        let (indices, strays) = source.withBytes { bytes in
             var indices: [Int] = []
             indices.reserveCapacity(batch.values.count)
             var strays: [(offset: Int, index: Int, kind: JSONKind?)] = []

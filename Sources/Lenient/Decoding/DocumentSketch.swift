@@ -38,9 +38,8 @@ public struct DocumentSketch: Sendable, Equatable {
     /// The sketch of `source`'s first ``limit`` bytes.
     public init(_ source: SourceText) {
         root = .other
-        let bytes = source.bytes
-        let prefix = min(bytes.count, Self.limit)
-        let result = bytes.withUnsafeBufferPointer { whole -> DocumentSketch in
+        let prefix = min(source.count, Self.limit)
+        let result = source.withBytes { whole -> DocumentSketch in
             var scanner = JSONScanner(bytes: UnsafeBufferPointer(rebasing: whole[0..<prefix]), position: 0)
             if prefix >= 3, whole[0] == 0xEF, whole[1] == 0xBB, whole[2] == 0xBF { scanner.position = 3 }
             scanner.skipWhitespace()

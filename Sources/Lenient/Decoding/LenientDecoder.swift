@@ -50,7 +50,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// (``RecordWindow``); `first` is `nil` for a list, whose models are validated apart.
     /// - Throws: ``JSONSyntaxError`` when the source is not JSON.
     public func decode(_ source: SourceText, keepingFirst window: RecordWindow?) throws(JSONSyntaxError) -> (batch: Batch<Model>, first: PartialRecord?) {
-        let parts = try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (DocumentLayout, [ListChunk<Model>])? in
+        let parts = try source.withBytes { (bytes) throws(JSONSyntaxError) -> (DocumentLayout, [ListChunk<Model>])? in
             // A wrapped list is validated as soon as the layout walk meets it, rather than
             // walked to its end first; kept when it is the list the walk chooses.
             var claimed: (first: Int, chunks: [ListChunk<Model>])? = nil
@@ -77,7 +77,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                           problems: chunks.flatMap { $0.problems }, leadingText: leading), nil)
         }
         // A single model: one object (or anything else) as the whole document.
-        var single = ListChunk<Model>(sourceSize: source.bytes.count)
+        var single = ListChunk<Model>(sourceSize: source.count)
         var first: PartialRecord? = nil
         _ = try forEachModel(in: source, full: false, window: window) { _, offset, model, context in
             single.values.append(model)
@@ -97,7 +97,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// or `nil` when the document begins with its JSON.
     public func leadingText(of source: SourceText) -> Range<Int>? {
         guard options.skipsLeadingText else { return nil }
-        return source.bytes.withUnsafeBufferPointer { bytes -> Range<Int>? in
+        return source.withBytes { bytes -> Range<Int>? in
             var scanner = JSONScanner(bytes: bytes, position: 0)
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
             scanner.skipWhitespace()
@@ -271,7 +271,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     public func record(at index: Int, of batch: Batch<Model>) -> ModelRecord<Model>? {
         guard let start = batch.offset(ofModel: index) else { return nil }
         let source = batch.source
-        return source.bytes.withUnsafeBufferPointer { bytes in
+        return source.withBytes { bytes in
             var tape = JSONTape()
             guard (try? tape.parse(bytes, from: start, maxDepth: options.maxDepth)) != nil else { return nil }
             var context = ValidationContext(options: options, full: true, bytes: bytes)
@@ -291,7 +291,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         layout found: (DocumentLayout) -> Void = { _ in },
         _ body: (_ index: Int, _ offset: Int, _ model: Model, _ context: inout ValidationContext) -> Void
     ) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: [JSONSyntaxError]) {
-        try source.bytes.withUnsafeBufferPointer { (bytes) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: [JSONSyntaxError]) in
+        try source.withBytes { (bytes) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: [JSONSyntaxError]) in
             var tape = JSONTape()
             var context = ValidationContext(options: options, full: full, bytes: bytes, window: window)
             switch try plan(bytes, lineDelimited: source.isLineDelimited) {

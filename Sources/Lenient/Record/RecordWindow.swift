@@ -125,7 +125,7 @@ extension LenientDecoder {
     private func validateAgain<Result>(model index: Int, of batch: Batch<Model>, window: RecordWindow, seeking paths: [FieldPath]? = nil,
                                        _ result: (inout ValidationContext, Int, Int) -> Result) -> Result? {
         guard let start = batch.offset(ofModel: index) else { return nil }
-        return batch.source.bytes.withUnsafeBufferPointer { bytes in
+        return batch.source.withBytes { bytes in
             var tape = JSONTape()
             guard (try? tape.parse(bytes, from: start, maxDepth: options.maxDepth)) != nil else { return nil }
             var context = ValidationContext(options: options, full: true, bytes: bytes, window: window)
