@@ -1,5 +1,5 @@
 /// The kind of a JSON value, as the parser found it in the source.
-public enum JSONKind: UInt8, Sendable, CustomStringConvertible {
+public enum JSONKind: UInt8, Sendable, BitwiseCopyable, CustomStringConvertible {
     case null, bool, number, string, object, array
 
     /// The kind as the record and the trace name it (`text`, `number`, `object`…).

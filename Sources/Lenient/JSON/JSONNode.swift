@@ -5,7 +5,7 @@
 /// value without walking it. Strings and numbers keep only their byte range: they are
 /// decoded when, and as, the declared type asks.
 @usableFromInline
-struct JSONNode {
+struct JSONNode: BitwiseCopyable {
     // Constants, inlinable: the modules declaring models read them in specialised code.
     /// Bits of `flags` for strings.
     @inlinable static var hasEscapes: UInt8 { 1 << 0 }

@@ -7,14 +7,14 @@
 /// when it ends): appending a node is a store, with no reference counting, uniqueness or
 /// exclusivity check, which matters at tens of millions of nodes.
 struct JSONTape: ~Copyable {
-    private(set) var nodes: NodeStorage
+    private(set) var nodes: PlainStorage<JSONNode>
     /// Indices of the containers still open while parsing, in memory of its own like the
     /// nodes (an array's uniqueness and bounds checks cost per container otherwise).
-    private var open: OpenContainers
+    private var open: PlainStorage<Int>
 
     init() {
-        nodes = NodeStorage()
-        open = OpenContainers()
+        nodes = PlainStorage(capacity: 64)
+        open = PlainStorage(capacity: 16)
     }
 
     deinit {
@@ -167,14 +167,15 @@ struct JSONTape: ~Copyable {
     }
 }
 
-/// A growable array of nodes in manually managed memory, owned by one ``JSONTape``.
-struct NodeStorage {
-    private(set) var base: UnsafeMutablePointer<JSONNode>
+/// A growable array of plain values (nodes, indices) in manually managed memory, owned by one
+/// ``JSONTape``: appending is a store, with no reference counting, uniqueness or bounds check.
+struct PlainStorage<Element: BitwiseCopyable> {
+    private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
 
-    init() {
-        capacity = 64
+    init(capacity: Int) {
+        self.capacity = capacity
         base = .allocate(capacity: capacity)
     }
 
@@ -183,71 +184,35 @@ struct NodeStorage {
     }
 
     @inline(__always)
-    mutating func append(_ node: JSONNode) {
+    mutating func append(_ element: Element) {
         if count == capacity { grow() }
-        (base + count).initialize(to: node)
+        (base + count).initialize(to: element)
         count += 1
     }
 
     @inline(__always)
-    subscript(index: Int) -> JSONNode {
+    subscript(index: Int) -> Element {
         get { base[index] }
         nonmutating set { base[index] = newValue }
     }
 
-    /// Forgets every node; `JSONNode` is plain data, so nothing needs deinitialising.
-    mutating func removeAll() {
-        count = 0
-    }
-
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<JSONNode>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = larger
-        capacity *= 2
-    }
-}
-
-/// The stack of open containers' node indices while a tape is parsed, in manually managed
-/// memory owned by one ``JSONTape``.
-struct OpenContainers {
-    private var base: UnsafeMutablePointer<Int>
-    private(set) var count = 0
-    private var capacity: Int
-
-    init() {
-        capacity = 16
-        base = .allocate(capacity: capacity)
-    }
-
-    func release() {
-        base.deallocate()
-    }
+    @inline(__always)
+    var last: Element? { count > 0 ? base[count - 1] : nil }
 
     @inline(__always)
-    mutating func append(_ index: Int) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: index)
-        count += 1
-    }
-
-    @inline(__always)
-    var last: Int? { count > 0 ? base[count - 1] : nil }
-
-    @inline(__always)
-    mutating func popLast() -> Int? {
+    mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
         count -= 1
         return base[count]
     }
 
+    /// Forgets every element; plain data needs no deinitialising.
     mutating func removeAll() {
         count = 0
     }
 
     private mutating func grow() {
-        let larger = UnsafeMutablePointer<Int>.allocate(capacity: capacity * 2)
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
         base.deallocate()
         base = larger
