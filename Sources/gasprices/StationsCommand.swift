@@ -63,6 +63,7 @@ struct StationsCommand: ParsableCommand {
 
     func run() throws {
         if format == .ndjson { return try runStream() }
+        BulkMemory.prepare()
         let loaded = SourceLoader.loadAll(sourceOptions.sources(sources), feed: sourceOptions.feedChoice, mapping: SourceArgument.mapping)
         let catalog = Catalog(sources: loaded.sources, failures: loaded.failures)
         ProcessEnd.leave(catalog)

@@ -92,6 +92,7 @@ struct ValidateCommand: ParsableCommand {
 
     private func execute() throws(CommandFailure) {
         if format == .ndjson { return try executeStream() }
+        BulkMemory.prepare()
         let source = try SourceArgument.load(input)
         let sketch = DocumentSketch(source)
         let chosen: (any Feed.Type)? = switch FeedChoice(feed) {
