@@ -10,9 +10,10 @@ import Synchronization
 /// Reads a file of known size into memory, a large one on two threads at once: copying from
 /// the system's cache into fresh memory is most of a read, and the second half's copy (and
 /// the first touch of its pages) goes on while the first half's does, nearly halving the
-/// time before validation can start. (Mapping the file instead would copy nothing, but a
-/// mapped file that another program shortens kills the process with `SIGBUS` when its lost
-/// pages are read; the app watches and re-reads files that editors rewrite.)
+/// time before validation can start. (A command that reads its files once maps a large one
+/// instead, which copies nothing, with a handler for the `SIGBUS` that a file shortened
+/// meanwhile raises: ``MappedFile``. The app, which watches and re-reads files that editors
+/// rewrite, reads them here.)
 enum FileRead {
     /// Files at least this large are read on two threads when there are two cores.
     static let parallelSize = 32 << 20
