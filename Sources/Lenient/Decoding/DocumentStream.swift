@@ -136,7 +136,11 @@ public struct DocumentStream {
         public func place(_ error: JSONSyntaxError) -> PlacedError {
             if case .tooLarge(var start, let limit)? = cut, error.offset >= start {
                 // The element begins after the whitespace that follows the comma.
-                while start < source.bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(source.bytes[start]) { start += 1 }
+                start = source.withBytes { bytes in
+                    var index = start
+                    while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+                    return index
+                }
                 let (line, column) = position(of: start)
                 return PlacedError(error: JSONSyntaxError(.tooLarge, at: documentOffset(of: start), limit: limit),
                                    line: line, column: column)
@@ -144,7 +148,7 @@ public struct DocumentStream {
             var placed = error
             placed.offset = documentOffset(of: error.offset)
             // The parser met the closing the part was given where the document has its comma.
-            if closed, error.offset == source.bytes.count - closing.count, error.found != nil { placed.found = UInt8(ascii: ",") }
+            if closed, error.offset == source.count - closing.count, error.found != nil { placed.found = UInt8(ascii: ",") }
             let (line, column) = position(of: error.offset)
             return PlacedError(error: placed, line: line, column: column)
         }

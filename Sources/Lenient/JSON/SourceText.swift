@@ -150,7 +150,7 @@ public final class SourceText: Sendable {
         let size = Int(status.st_size)
         let modifiedAt = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
         // What a file holds when it is opened: bytes appended after that are not read.
-        if let mapping, (status.st_mode & S_IFMT) == S_IFREG, size >= max(1, mapping.minimumSize),
+        if let mapping, (status.st_mode & S_IFMT) == S_IFREG, size >= mapping.minimumSize,
            let file = MappedFile(descriptor: descriptor, count: size, message: mapping.truncationMessage) {
             progress(size, size)
             return SourceText(name: path, mapped: file, modified: modifiedAt)

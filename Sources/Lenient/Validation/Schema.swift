@@ -138,16 +138,16 @@ public final class Schema<Model: LenientModel>: @unchecked Sendable {
             if let found = resolve(key) { return found }
             return resolveGlobal(key, globalRemaps())
         }
-        return resolveRemembering(key, globalRemaps())
+        return resolveRemembering(key, globalRemaps)
     }
 
     /// ``resolveKey(_:_:)`` for a key of UTF-8 without escapes, through the ``KeyMemo``.
     @usableFromInline
-    func resolveRemembering(_ key: JSONInput, _ globalRemaps: [String: String]) -> KeyResolution? {
-        guard let keyMemo else { return resolve(key) ?? resolveGlobal(key, globalRemaps) }
+    func resolveRemembering(_ key: JSONInput, _ globalRemaps: () -> [String: String]) -> KeyResolution? {
+        guard let keyMemo else { return resolve(key) ?? resolveGlobal(key, globalRemaps()) }
         let bytes = key.stringContent
         if let known = keyMemo.resolution(of: bytes) { return known }
-        let found = resolve(key) ?? resolveGlobal(key, globalRemaps)
+        let found = resolve(key) ?? resolveGlobal(key, globalRemaps())
         keyMemo.remember(bytes, found)
         return found
     }
