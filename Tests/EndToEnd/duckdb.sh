@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The DuckDB recipe of docs/output-format.md ("Reading the output with DuckDB"), run as the
-# document gives it: the query is read from the document, the NDJSON is written by the real
-# binary from standard input. Skipped, with a notice, where the duckdb Python package is not
+# The DuckDB recipes of docs/output-format.md ("Reading the output with DuckDB": the average
+# diesel price per brand from `stations`, the rules a list needed from `validate`), run as the
+# document gives them: each query is read from the document, the NDJSON is written by the
+# real binary from standard input. Skipped, with a notice, where the duckdb Python package is not
 # installed (pip install duckdb).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -13,17 +14,34 @@ fi
 bin="${GASPRICES_BIN:-$(swift build --show-bin-path)/gasprices}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-"$bin" stations - --format ndjson < Tests/EndToEnd/fixtures/tankerkoenig-list.json > "$work/out.ndjson"
-# The first ```sql block after the recipe's marker.
-awk '/<!-- duckdb-recipe/ {found=1} found && /^```sql/ {inside=1; next} inside && /^```/ {exit} inside {print}' \
-    docs/output-format.md > "$work/recipe.sql"
-[ -s "$work/recipe.sql" ] || { echo "FAIL: no recipe found in docs/output-format.md"; exit 1; }
+fixture=Tests/EndToEnd/fixtures/tankerkoenig-list.json
+"$bin" stations - --format ndjson < "$fixture" > "$work/stations.ndjson"
+"$bin" validate - --format ndjson < "$fixture" > "$work/validate.ndjson"
+# The first ```sql block after a recipe's marker.
+recipe() {
+    awk -v marker="<!-- $1" 'index($0, marker) == 1 {found=1} found && /^```sql/ {inside=1; next} inside && /^```/ {exit} inside {print}' \
+        docs/output-format.md > "$work/$1.sql"
+    [ -s "$work/$1.sql" ] || { echo "FAIL: no $1 found in docs/output-format.md"; exit 1; }
+}
+recipe duckdb-recipe
+recipe duckdb-fields-recipe
 cd "$work"
 python3 - <<'PY'
 import duckdb
-rows = duckdb.connect().sql(open("recipe.sql").read()).fetchall()
+def run(name, output):
+    # Each recipe reads out.ndjson, as the document writes it.
+    with open(output) as source, open("out.ndjson", "w") as target:
+        target.write(source.read())
+    return duckdb.connect().sql(open(name + ".sql").read()).fetchall()
+rows = run("duckdb-recipe", "stations.ndjson")
 expected = [("JET", 1.599, 1), ("(no brand)", 1.619, 1), ("ARAL", 1.674, 2)]
 if rows != expected:
     raise SystemExit(f"FAIL: the DuckDB recipe gave {rows}, expected {expected}")
 print("ok: the DuckDB recipe gives the average diesel price per brand:", rows)
+rows = run("duckdb-fields-recipe", "validate.ndjson")
+expected = [("defaulted", "missing", 6), ("coerced", "number_to_text", 4), ("defaulted", "bool_not_number", 1),
+            ("defaulted", "null", 1), ("coerced", "numeric_text", 1)]
+if rows != expected:
+    raise SystemExit(f"FAIL: the DuckDB fields recipe gave {rows}, expected {expected}")
+print("ok: the DuckDB fields recipe counts the rules the list needed:", rows)
 PY
