@@ -4,15 +4,17 @@ import Foundation
 /// fuzzing build and replays files otherwise, and the properties whose failure is a finding.
 public enum Fuzz {
     /// Fuzzes `body` (built with `-DFUZZING` and libFuzzer linked in, as `Fuzz/run` does),
-    /// or replays the files named on the command line through it.
-    public static func main(_ name: String, _ body: @escaping ([UInt8]) -> Void) {
+    /// or replays the files named on the command line through it, then calls `end`.
+    public static func main(_ name: String, _ body: @escaping ([UInt8]) -> Void, end: () -> Void = {}) {
         #if FUZZING
         fuzzTarget = body
         var argc = CommandLine.argc
         var argv = CommandLine.unsafeArgv
         exit(LLVMFuzzerRunDriver(&argc, &argv, runFuzzTarget))
         #else
-        Replay.main(name, body)
+        let count = Replay.main(name, body)
+        end()
+        print("\(name): \(count) inputs replayed, no finding")
         #endif
     }
 }
@@ -40,7 +42,8 @@ enum Replay {
     /// Runs `body` on each file named on the command line, or on each file in a folder
     /// named there (a corpus, a crash's input): a plain build replays what libFuzzer found.
     /// Exit status 1 when a path cannot be read.
-    static func main(_ name: String, _ body: ([UInt8]) -> Void) {
+    /// - Returns: how many inputs were replayed.
+    static func main(_ name: String, _ body: ([UInt8]) -> Void) -> Int {
         let paths = CommandLine.arguments.dropFirst()
         guard !paths.isEmpty else {
             print("usage: \(name) FILE|FOLDER…  (replays each input; Fuzz/run fuzzes)")
@@ -57,7 +60,7 @@ enum Replay {
                 count += 1
             }
         }
-        print("\(name): \(count) inputs replayed, no finding")
+        return count
     }
 
     /// The file at `path`, or the files in the folder at `path` in name order.
