@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// How a command that builds a million stations at once asks for memory.
 ///
 /// Each thread's heap grows in steps of 128 KB by default, one system call each, and the
@@ -13,13 +9,11 @@ import Glibc
 /// process, call it, as they do ``ProcessEnd``.
 enum BulkMemory {
     static func prepare() {
-        #if canImport(Glibc)
         // `mallopt` is declared in <malloc.h>, which the Glibc module leaves out; glibc has it.
         typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        guard let symbol = ProcessSymbol.named("mallopt") else { return }
         let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
         _ = mallopt(topPad, 64 << 20)
-        #endif
     }
 
     /// glibc's `M_TOP_PAD`.

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// What a command leaves for the system to take back when the process ends.
 ///
 /// A command's results live until it returns, and then each station, string and list is
@@ -24,13 +20,7 @@ enum ProcessEnd {
 
     /// Whether LeakSanitizer is in the process (AddressSanitizer brings it): its interface
     /// is then among the process's symbols.
-    static let leakCheckerRuns: Bool = {
-        #if canImport(Glibc)
-        return dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__lsan_do_leak_check") != nil
-        #else
-        return false
-        #endif
-    }()
+    static let leakCheckerRuns = ProcessSymbol.named("__lsan_do_leak_check") != nil
 
     private final class Kept<Value> {
         let value: Value

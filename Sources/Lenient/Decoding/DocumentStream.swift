@@ -137,9 +137,9 @@ public struct DocumentStream {
             if case .tooLarge(var start, let limit)? = cut, error.offset >= start {
                 // The element begins after the whitespace that follows the comma.
                 start = source.withBytes { bytes in
-                    var index = start
-                    while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
-                    return index
+                    var scanner = JSONScanner(bytes: bytes, position: start)
+                    scanner.skipWhitespace()
+                    return scanner.position
                 }
                 let (line, column) = position(of: start)
                 return PlacedError(error: JSONSyntaxError(.tooLarge, at: documentOffset(of: start), limit: limit),
