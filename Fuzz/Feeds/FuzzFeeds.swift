@@ -5,12 +5,14 @@ import Lenient
 /// Any bytes as a user's file: told apart from the six feeds' shapes and the sample's, read,
 /// every station's record rebuilt, put into the catalog. A source either fails with a
 /// reason or holds stations whose records can be rebuilt, and a price the catalog keeps is
-/// a positive, finite number (an absent price is never 0).
+/// a positive, finite number (an absent price is never 0). Bytes that look like UTF-16 or
+/// UTF-32 are converted as a file's are, to valid UTF-8, the same in blocks as whole.
 enum FuzzFeeds {
     static func run(_ bytes: [UInt8]) {
+        requireConsistentConversion(bytes)
         let source: LoadedSource
         do {
-            source = try SourceLoader.read(SourceText(name: "fuzz.json", bytes: bytes), label: "fuzz", path: nil, feed: .auto)
+            source = try SourceLoader.read(SourceText(name: "fuzz.json", decoding: bytes), label: "fuzz", path: nil, feed: .auto)
         } catch {
             require(!error.message.isEmpty, "a failure without a message")
             return
@@ -29,6 +31,24 @@ enum FuzzFeeds {
                 }
             }
         }
+    }
+}
+
+extension FuzzFeeds {
+    /// The bytes after the first four, in the encoding they say, convert to valid UTF-8, and
+    /// to the same bytes when cut in two at any point (taken from the input).
+    static func requireConsistentConversion(_ bytes: [UInt8]) {
+        guard let converted = bytes.withUnsafeBufferPointer({ TextEncoding.utf8(from: $0) }) else { return }
+        require(String(validating: converted.text, as: UTF8.self) != nil, "\(converted.encoding) converted to invalid UTF-8")
+        let mark = TextEncoding.detect(bytes).markLength
+        let cut = mark + Int(bytes.last ?? 0) % max(1, bytes.count - mark + 1)
+        var transcoder = TextTranscoder(converted.encoding)
+        var output: [UInt8] = []
+        for range in [mark..<cut, cut..<bytes.count] {
+            bytes[range].withUnsafeBufferPointer { transcoder.append($0, to: &output) }
+        }
+        transcoder.finish(into: &output)
+        require(output == converted.text, "\(converted.encoding) cut at \(cut) converts differently")
     }
 }
 

@@ -52,7 +52,7 @@ enum FullReport {
     /// the start of the JSON object.
     static func heading(_ source: SourceText, layout: DocumentLayout, count: Int, format: ValidateCommand.Format) -> String {
         switch format {
-        case .text: SafeText.line(source.name) + ": " + ValidateCommand.shape(layout, count: count) + "\n"
+        case .text: ValidateCommand.named(source) + ": " + ValidateCommand.shape(layout, count: count) + "\n"
         case .json, .ndjson: "{\"source\":" + JSONWriter.string(source.name) + ",\"stations\":["
         }
     }

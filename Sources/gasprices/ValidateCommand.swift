@@ -127,7 +127,7 @@ struct ValidateCommand: ParsableCommand {
 
         if summary {
             switch format {
-            case .text: ValidationReport.summaryText(batch.summary, source: source.name).forEach { output.line($0) }
+            case .text: ValidationReport.summaryText(batch.summary, source: source.name + Self.encodingNote(source)).forEach { output.line($0) }
             case .json, .ndjson: output.line(ValidationReport.summaryJSON(batch.summary, source: source.name))
             }
             return
@@ -147,7 +147,7 @@ struct ValidateCommand: ParsableCommand {
 
         switch format {
         case .text:
-            output.line(SafeText.line(source.name) + ": " + Self.shape(batch.layout, count: count))
+            output.line(Self.named(source) + ": " + Self.shape(batch.layout, count: count))
             if let picked, let record = decoder.record(at: picked, of: batch) {
                 output.line("")
                 for line in ValidationReport.text(record, number: isList ? picked + 1 : nil, timeZone: timeZone) { output.line(line) }
@@ -177,7 +177,7 @@ struct ValidateCommand: ParsableCommand {
         SourceDiagnostics.print(SourceDiagnostics.lines(sources: [loaded], failures: []))
         if summary {
             switch format {
-            case .text: ValidationReport.summaryText(loaded.content.summary, source: source.name).forEach { output.line($0) }
+            case .text: ValidationReport.summaryText(loaded.content.summary, source: source.name + Self.encodingNote(source)).forEach { output.line($0) }
             case .json, .ndjson: output.line(ValidationReport.summaryJSON(loaded.content.summary, source: source.name))
             }
             return
@@ -201,7 +201,7 @@ struct ValidateCommand: ParsableCommand {
         let timeZone = TimeZone.current
         switch format {
         case .text:
-            output.line(SafeText.line(source.name) + ": " + Self.shape(loaded.layout, count: count) + ", read as \(feed.name)")
+            output.line(Self.named(source) + ": " + Self.shape(loaded.layout, count: count) + ", read as \(feed.name)")
             Self.forEachRecord(of: loaded, picked: picked) { index, record in
                 output.line("")
                 for line in ValidationReport.text(record, number: count > 1 ? index + 1 : nil, timeZone: timeZone) { output.line(line) }
@@ -230,6 +230,17 @@ struct ValidateCommand: ParsableCommand {
         } else {
             loaded.content.forEachRecord(body)
         }
+    }
+
+    /// The document's name as a text report's first line gives it, with the encoding it was
+    /// converted from when that was not UTF-8: `data.json (UTF-16LE)`.
+    static func named(_ source: SourceText) -> String {
+        SafeText.line(source.name) + encodingNote(source)
+    }
+
+    /// ` (UTF-16LE)` for a document converted from that encoding; empty for UTF-8.
+    static func encodingNote(_ source: SourceText) -> String {
+        source.encoding == .utf8 ? "" : " (\(source.encoding.rawValue))"
     }
 
     /// How a document holds its `count` stations: `one station`, `a list of 3 stations at

@@ -6,7 +6,8 @@ import Darwin
 import Foundation
 
 /// Reads a file or standard input a block at a time, for documents too large to hold whole
-/// (see ``DocumentStream``).
+/// (see ``DocumentStream``). Input in UTF-16 or UTF-32 is converted to UTF-8 as it is read
+/// (``TextEncoding``); bytes given in memory are taken to be UTF-8.
 public final class ByteReader {
     /// How the input is named in messages: the path as given, or `<stdin>`.
     public let name: String
@@ -19,6 +20,14 @@ public final class ByteReader {
     private var memoryPosition = 0
     /// Whether the end of the input was reached.
     public private(set) var atEnd = false
+    /// The input's encoding, told from its first bytes by the first read.
+    public private(set) var encoding: TextEncoding = .utf8
+    /// Converts the input to UTF-8; `nil` until the first read has told the encoding.
+    private var transcoder: TextTranscoder?
+    /// Input read but not yet handed out: the first bytes, read to tell the encoding.
+    private var carried: [UInt8] = []
+    /// Input read a block at a time to be converted.
+    private var raw: [UInt8] = []
 
     /// Opens the file at `path` for reading, or standard input for `-`.
     /// - Throws: ``SourceReadError`` naming the file and the system's reason (a folder is
@@ -71,8 +80,9 @@ public final class ByteReader {
     /// What standard input is called in messages.
     public static let standardInputName = "<stdin>"
 
-    /// Appends up to `count` more bytes to `buffer`.
-    /// - Returns: how many were read; 0 at the end of the input.
+    /// Appends the UTF-8 of up to `count` more bytes of input to `buffer` (more bytes than
+    /// that when UTF-16 is converted).
+    /// - Returns: how many bytes were appended; 0 only at the end of the input.
     /// - Throws: ``SourceReadError`` when the system cannot read.
     @discardableResult
     public func read(into buffer: inout [UInt8], count: Int) throws(SourceReadError) -> Int {
@@ -84,6 +94,41 @@ public final class ByteReader {
             if end == memoryPosition { atEnd = true }
             return end - memoryPosition
         }
+        if transcoder == nil {
+            // The first four bytes tell the encoding (fewer at the end of a short input).
+            while carried.count < 4, try readInput(into: &carried, count: 4 - carried.count) > 0 {}
+            let (found, mark) = TextEncoding.detect(carried)
+            encoding = found
+            transcoder = TextTranscoder(found)
+            if found != .utf8 { carried.removeFirst(mark) }
+        }
+        let start = buffer.count
+        while buffer.count == start {
+            if encoding == .utf8, !carried.isEmpty {
+                buffer.append(contentsOf: carried)
+                carried = []
+                break
+            }
+            if encoding == .utf8 {
+                if try readInput(into: &buffer, count: count) == 0 { atEnd = true }
+                break
+            }
+            swap(&raw, &carried)
+            carried.removeAll(keepingCapacity: true)
+            if raw.isEmpty, try readInput(into: &raw, count: count) == 0 {
+                transcoder?.finish(into: &buffer)
+                atEnd = true
+                break
+            }
+            raw.withUnsafeBufferPointer { transcoder?.append($0, to: &buffer) }
+            raw.removeAll(keepingCapacity: true)
+        }
+        return buffer.count - start
+    }
+
+    /// Appends up to `count` bytes read from the descriptor to `buffer`.
+    /// - Returns: how many were read; 0 at the end of the input.
+    private func readInput(into buffer: inout [UInt8], count: Int) throws(SourceReadError) -> Int {
         let start = buffer.count
         var failure: Int32 = 0
         buffer.append(contentsOf: repeatElement(0, count: count))
@@ -98,7 +143,6 @@ public final class ByteReader {
         }
         buffer.removeLast(count - read)
         if failure != 0 { throw SourceReadError(path: name, errno: failure) }
-        if read == 0 { atEnd = true }
         return read
     }
 

@@ -18,17 +18,34 @@ public final class SourceText: Sendable {
     /// a part of a larger NDJSON document (see ``DocumentStream``), whose lines need not
     /// look like NDJSON on their own.
     public let isLineDelimited: Bool
+    /// The encoding the document was in: its bytes here are always UTF-8, converted from
+    /// UTF-16 or UTF-32 when it was read (see ``TextEncoding``).
+    public let encoding: TextEncoding
 
     private enum Storage: Sendable {
         case array([UInt8])
         case mapped(MappedFile)
     }
 
-    public init(name: String, bytes: [UInt8], modified: Date? = nil, lineDelimited: Bool = false) {
+    /// A document of UTF-8 `bytes` (a part of a larger one, when `lineDelimited`). Bytes read
+    /// from a file, which may be in another encoding, go to ``init(name:decoding:modified:)``.
+    public init(name: String, bytes: [UInt8], modified: Date? = nil, lineDelimited: Bool = false,
+                encoding: TextEncoding = .utf8) {
         self.name = name
         self.storage = .array(bytes)
         self.modified = modified
         self.isLineDelimited = lineDelimited
+        self.encoding = encoding
+    }
+
+    /// A document of a file's `bytes`, converted to UTF-8 when they are UTF-16 or UTF-32
+    /// (``TextEncoding/detect(_:)``).
+    public convenience init(name: String, decoding bytes: [UInt8], modified: Date? = nil) {
+        if let (text, encoding) = bytes.withUnsafeBufferPointer({ TextEncoding.utf8(from: $0) }) {
+            self.init(name: name, bytes: text, modified: modified, encoding: encoding)
+        } else {
+            self.init(name: name, bytes: bytes, modified: modified)
+        }
     }
 
     private init(name: String, mapped: MappedFile, modified: Date) {
@@ -36,6 +53,7 @@ public final class SourceText: Sendable {
         self.storage = .mapped(mapped)
         self.modified = modified
         self.isLineDelimited = false
+        self.encoding = .utf8
     }
 
     /// The document's bytes as an array. For a mapped file that is a copy of all of them:
@@ -153,6 +171,10 @@ public final class SourceText: Sendable {
         if let mapping, (status.st_mode & S_IFMT) == S_IFREG, size >= mapping.minimumSize,
            let file = MappedFile(descriptor: descriptor, count: size, message: mapping.truncationMessage) {
             progress(size, size)
+            if let (text, encoding) = TextEncoding.utf8(from: file.buffer) {
+                if text.count > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
+                return SourceText(name: path, bytes: text, modified: modifiedAt, encoding: encoding)
+            }
             return SourceText(name: path, mapped: file, modified: modifiedAt)
         }
         // A file of known size is read straight into the result, a few megabytes per call
@@ -177,6 +199,10 @@ public final class SourceText: Sendable {
             if bytes.count + count > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
             bytes.append(contentsOf: chunk[0..<count])
             progress(bytes.count, Int(status.st_size))
+        }
+        if let (text, encoding) = bytes.withUnsafeBufferPointer({ TextEncoding.utf8(from: $0) }) {
+            if text.count > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
+            return SourceText(name: path, bytes: text, modified: modifiedAt, encoding: encoding)
         }
         return SourceText(name: path, bytes: bytes, modified: modifiedAt)
     }
