@@ -16,7 +16,7 @@ public func requireConsistentStreaming<Model: LenientModel & Equatable>(_ type: 
         try decoder.forEachRecord(in: source, stopsAtBadLine: true) { whole.append($0) }
     } catch {
         let (line, column) = source.position(of: error.offset)
-        wholeError = DocumentStream.PlacedError(error: error, line: line, column: column)
+        wholeError = DocumentStream.PlacedError(error: error.noting(contentOf: source), line: line, column: column)
     }
     var stream = DocumentStream(reader: ByteReader(name: "fuzz.json", bytes: bytes), partSize: partSize)
     let schema = Model.lenientSchema

@@ -93,6 +93,26 @@ import Testing
         #expect(try reason("cut.json") != empty)
     }
 
+    /// A file that is something else than JSON gets its error with what it is instead, in
+    /// every command and mode: a compressed file, a web page, CSV.
+    @Test(arguments: [["validate"], ["validate", "--format", "ndjson"], ["stations"], ["stations", "--format", "ndjson"]])
+    func notJSONSaysWhatTheFileIs(command: [String]) throws {
+        let fixtures = try Fixtures()
+        let files: [(name: String, bytes: [UInt8], hint: String)] = [
+            ("prices.json.gz", [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00], "1:1: not JSON: expected a JSON value but found byte 0x1F; the file is gzip-compressed"),
+            ("page.json", Array("<!DOCTYPE html>\n<html><body>502 Bad Gateway</body></html>\n".utf8),
+             "1:1: not JSON: expected a JSON value but found '<'; the file is an HTML page"),
+            ("prices.csv", Array("date,station_uuid,diesel\n2024-01-01 00:01:00+01,abc,1.7\n".utf8),
+             "1:1: not JSON: expected a JSON value but found 'd'; its first line looks like CSV (values separated by ',')"),
+        ]
+        for (name, bytes, hint) in files {
+            try fixtures.write(name, bytes: bytes)
+            let run = try fixtures.run(command + [name])
+            #expect(run.status == 1)
+            #expect(run.stderr.contains("gasprices: error: \(name):" + hint), "\(command) \(name): \(run.stderr)")
+        }
+    }
+
     /// A nesting limit below 1 is a wrong command line (it used to be read as 1).
     @Test(arguments: ["0", "-3"])
     func maxDepthBelowOneIsAUsageError(depth: String) throws {

@@ -47,7 +47,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             }
         } catch {
             let (line, column) = source.position(of: error.offset)
-            throw SourceFailure(source: source.name, line: line, column: column, reason: .notJSON(error))
+            throw SourceFailure(source: source.name, line: line, column: column, reason: .notJSON(error.noting(contentOf: source)))
         }
         guard let whole else { throw SourceFailure(source: source.name, reason: .emptyList(key: nil)) }
         let found = stations(whole.value)

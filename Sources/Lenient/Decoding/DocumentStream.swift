@@ -145,7 +145,9 @@ public struct DocumentStream {
                 return PlacedError(error: JSONSyntaxError(.tooLarge, at: documentOffset(of: start), limit: limit),
                                    line: line, column: column)
             }
-            var placed = error
+            // Every part begins with the document's start (the first part, or the opening a
+            // later part repeats), which tells what a document that is not JSON is.
+            var placed = error.noting(contentOf: source)
             placed.offset = documentOffset(of: error.offset)
             // The parser met the closing the part was given where the document has its comma.
             if closed, error.offset == source.count - closing.count, error.found != nil { placed.found = UInt8(ascii: ",") }

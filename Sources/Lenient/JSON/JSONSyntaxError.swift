@@ -29,6 +29,9 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     public var limit: Int?
     /// The byte found at `offset`, when there was one.
     public var found: UInt8?
+    /// What the document is instead of JSON, when its first bytes say it (see
+    /// ``noting(contentOf:)``): the message ends with it.
+    public var content: ForeignContent?
 
     public init(_ code: Code, at offset: Int, found: UInt8? = nil, limit: Int? = nil) {
         self.code = code
@@ -39,6 +42,11 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
 
     /// A one-line explanation, without the location.
     public var message: String {
+        content.map { reason + "; " + $0.hint } ?? reason
+    }
+
+    /// What is wrong at the offset.
+    private var reason: String {
         let what = found.map { " but found \(Self.describe($0))" } ?? ""
         let which = found.map { ": \(Self.describe($0))" } ?? ""
         switch code {

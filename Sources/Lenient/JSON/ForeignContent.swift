@@ -1,0 +1,104 @@
+/// What a document that fails to parse at its start is instead of JSON, told from its first
+/// bytes: a compressed file or an archive, a web page, CSV, text in UTF-16. A syntax error
+/// names it (``JSONSyntaxError/content``), so the message says why as well as where.
+public enum ForeignContent: Sendable, Equatable {
+    case gzip, zip, bzip2, xz, zstandard, pdf
+    /// An HTML page: what a server sends for an error or a sign-in instead of its JSON.
+    case html
+    case xml
+    /// Values separated by this byte (`,`, `;` or a tab) on the first line.
+    case csv(separator: UInt8)
+    /// Text in another encoding, given where UTF-8 was expected (a file read with
+    /// ``SourceText/read(path:maximumSize:mapping:progress:)`` is converted instead).
+    case encoded(TextEncoding)
+
+    /// The explanation added to the syntax error's message.
+    public var hint: String {
+        switch self {
+        case .gzip: "the file is gzip-compressed: decompress it first (gunzip)"
+        case .zip: "the file is a ZIP archive (an .xlsx workbook is one too): take the JSON out of it first"
+        case .bzip2: "the file is bzip2-compressed: decompress it first (bunzip2)"
+        case .xz: "the file is xz-compressed: decompress it first (unxz)"
+        case .zstandard: "the file is Zstandard-compressed: decompress it first (unzstd)"
+        case .pdf: "the file is a PDF document"
+        case .html: "the file is an HTML page (a server's error or sign-in page?), not JSON"
+        case .xml: "the file is an XML document, not JSON"
+        case .csv(let separator):
+            "its first line looks like CSV (values separated by \(separator == 0x09 ? "tabs" : "'\(Character(Unicode.Scalar(separator)))'")), not JSON"
+        case .encoded(let encoding): "the text is \(encoding.rawValue), not UTF-8: convert it (iconv -f \(encoding.rawValue) -t UTF-8)"
+        }
+    }
+
+    /// Magic numbers at the very start of a file.
+    private static let signatures: [([UInt8], ForeignContent)] = [
+        ([0x1F, 0x8B], .gzip),
+        ([0x50, 0x4B, 0x03, 0x04], .zip),
+        ([0x50, 0x4B, 0x05, 0x06], .zip),
+        ([0x42, 0x5A, 0x68], .bzip2),
+        ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00], .xz),
+        ([0x28, 0xB5, 0x2F, 0xFD], .zstandard),
+        (Array("%PDF-".utf8), .pdf),
+    ]
+
+    /// What `bytes` are instead of JSON, given that parsing them failed at `offset`; `nil`
+    /// when they are none of the above, or the error lies past where their start would
+    /// explain it.
+    ///
+    /// - A magic number at the start (gzip `1F 8B`, ZIP `PK 03 04`, bzip2 `BZh`, xz, Zstandard,
+    ///   `%PDF-`) or UTF-16 or UTF-32 (``TextEncoding/detect(_:)``): wherever the error is.
+    /// - `<` as the first character (after a UTF-8 byte order mark and whitespace), with the
+    ///   error there: `<?xml` is XML; `<!DOCTYPE html`, or `<html` in the first kilobyte, is HTML.
+    /// - An error on the first line, which is not JSON's `{` or `[` and holds at least two of
+    ///   one separator (`,`, `;`, tab) outside quotes, the second line (if any) as many: CSV.
+    public static func detect(in bytes: UnsafeBufferPointer<UInt8>, errorAt offset: Int) -> ForeignContent? {
+        for (signature, content) in signatures where bytes.starts(with: signature) { return content }
+        let (encoding, _) = TextEncoding.detect(bytes)
+        if encoding != .utf8 { return .encoded(encoding) }
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        guard start < bytes.count, offset >= start else { return nil }
+        let head = UnsafeBufferPointer(rebasing: bytes[start..<min(bytes.count, start + 1024)])
+        if head[0] == UInt8(ascii: "<") {
+            guard offset == start else { return nil }
+            let lower = head.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            if lower.starts(with: Array("<?xml".utf8)) {
+                return lower.firstRange(of: Array("<html".utf8)) == nil ? .xml : .html
+            }
+            if lower.starts(with: Array("<!doctype html".utf8)) || lower.firstRange(of: Array("<html".utf8)) != nil { return .html }
+            return nil
+        }
+        guard head[0] != UInt8(ascii: "{"), head[0] != UInt8(ascii: "[") else { return nil }
+        let lines = head.split(separator: 0x0A, maxSplits: 2, omittingEmptySubsequences: false)
+        guard let first = lines.first, offset <= start + first.count else { return nil }
+        for separator in [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09] {
+            let count = separators(separator, in: first)
+            guard count >= 2 else { continue }
+            // A second line cut by the kilobyte's end is not counted.
+            if lines.count > 2, separators(separator, in: lines[1]) != count { continue }
+            return .csv(separator: separator)
+        }
+        return nil
+    }
+
+    /// How many `separator` bytes `line` holds outside double quotes.
+    private static func separators(_ separator: UInt8, in line: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        var quoted = false
+        var count = 0
+        for byte in line {
+            if byte == UInt8(ascii: "\"") { quoted.toggle() } else if byte == separator, !quoted { count += 1 }
+        }
+        return count
+    }
+}
+
+extension JSONSyntaxError {
+    /// The error, naming what the document is instead of JSON when its first bytes say it
+    /// (``ForeignContent/detect(in:errorAt:)``); `source` is the document the error's offset
+    /// is in, or a part of one that begins with the document's start.
+    public func noting(contentOf source: SourceText) -> JSONSyntaxError {
+        guard content == nil, let found = source.withBytes({ ForeignContent.detect(in: $0, errorAt: offset) }) else { return self }
+        var noted = self
+        noted.content = found
+        return noted
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Lenient
+import Testing
+
+/// What a document that is not JSON is instead, told from its first bytes, and the syntax
+/// error's message that names it.
+@Suite struct ForeignContentTests {
+    /// A document's start, where the parser stopped, and what it is.
+    static let cases: [(bytes: [UInt8], offset: Int, content: ForeignContent?)] = [
+        ([0x1F, 0x8B, 0x08, 0x00], 0, .gzip),
+        ([0x50, 0x4B, 0x03, 0x04, 0x14], 0, .zip),
+        ([0x50, 0x4B, 0x05, 0x06], 0, .zip),
+        (Array("BZh91AY".utf8), 0, .bzip2),
+        ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00, 0x00], 0, .xz),
+        ([0x28, 0xB5, 0x2F, 0xFD, 0x24], 0, .zstandard),
+        (Array("%PDF-1.7\n".utf8), 0, .pdf),
+        ([0xFF, 0xFE, 0x7B, 0x00], 0, .encoded(.utf16LittleEndian)),
+        ([0x00, 0x7B, 0x00, 0x7D], 0, .encoded(.utf16BigEndian)),
+        (Array("<!DOCTYPE html>\n<html>".utf8), 0, .html),
+        (Array("\n  <HTML><body>502</body></HTML>".utf8), 3, .html),
+        (Array("<?xml version=\"1.0\"?><stations/>".utf8), 0, .xml),
+        (Array("<?xml version=\"1.0\"?><html xmlns=\"http://www.w3.org/1999/xhtml\">".utf8), 0, .html),
+        ([0xEF, 0xBB, 0xBF] + Array("<html>".utf8), 3, .html),
+        (Array("date,station_uuid,diesel\n2024-01-01,a,1.7\n".utf8), 0, .csv(separator: UInt8(ascii: ","))),
+        (Array("\"date\",\"station\",\"diesel\"\n".utf8), 6, .csv(separator: UInt8(ascii: ","))),
+        (Array("id;name;price".utf8), 0, .csv(separator: UInt8(ascii: ";"))),
+        (Array("id\tname\tprice\n1\ta\t2\n".utf8), 0, .csv(separator: 0x09)),
+        // Not these: an error past where the start would explain it, a '<' that begins
+        // no page, a second line with other columns, quoted separators, JSON's own start.
+        (Array("<html>".utf8), 2, nil),
+        (Array("<stations>".utf8), 0, nil),
+        (Array("date,station,diesel\n2024-01-01,a\nx\n".utf8), 0, nil),
+        (Array("date,station\n1,2\n".utf8), 0, nil),
+        (Array("\"a,b,c\"x".utf8), 7, nil),
+        (Array("{\"a\": 1, \"b\": 2, x}".utf8), 17, nil),
+        (Array("[1, 2, x]".utf8), 7, nil),
+        (Array("a,b,c\nd,e,f".utf8), 8, nil),
+        (Array("hello".utf8), 0, nil),
+        ([], 0, nil),
+        (Array("  ".utf8), 2, nil),
+    ]
+
+    @Test(arguments: cases.indices)
+    func detect(index: Int) {
+        let (bytes, offset, content) = Self.cases[index]
+        let found = bytes.withUnsafeBufferPointer { ForeignContent.detect(in: $0, errorAt: offset) }
+        #expect(found == content, "\(String(decoding: bytes, as: UTF8.self).debugDescription) at \(offset)")
+    }
+
+    /// The error's message ends with what the file is; an error it does not explain keeps its
+    /// message as it was.
+    @Test func theMessageNamesIt() throws {
+        let page = SourceText(name: "page.json", bytes: Array("<!DOCTYPE html>\n<p>502</p>".utf8))
+        let error = try #require(throws: JSONSyntaxError.self) { try LenientDecoder<Sample>().decode(page) }
+        #expect(error.content == nil)
+        let noted = error.noting(contentOf: page)
+        #expect(noted.content == .html)
+        #expect(noted.message == "expected a JSON value but found '<'; the file is an HTML page (a server's error or sign-in page?), not JSON")
+        #expect(noted.code == error.code && noted.offset == error.offset)
+
+        let prose = SourceText(name: "prose.json", bytes: Array("hello".utf8))
+        let plain = try #require(throws: JSONSyntaxError.self) { try LenientDecoder<Sample>().decode(prose) }
+        #expect(plain.noting(contentOf: prose) == plain)
+    }
+}
