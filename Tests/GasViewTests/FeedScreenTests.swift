@@ -1,6 +1,7 @@
 import Foundation
 import GasPrices
 import GasView
+import Lenient
 import Testing
 
 /// A source of another feed in the app: its prices in its currency on the list, its feed
@@ -34,6 +35,21 @@ import Testing
         #expect(screen.text(row: 1).hasPrefix("tk.json (tankerkoenig feed) holds a list of 2 stations at stations; this is"))
         #expect(screen.text.contains("Price         e5 €1.789  e10 €1.729  diesel €1.659"))
         #expect(screen.text.contains("              Kiel, 24103"))
+    }
+
+    /// A file converted from UTF-16 says so beside its feed; a station alone says it too.
+    @Test func theDetailNamesTheEncodingAFileWasConvertedFrom() {
+        let utf16 = [0xFEFF] + Array(Self.list.utf16)
+        let bytes = utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let one = Array(#"{"description": "Only", "price": 1}"#.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for (name, bytes, note) in [("tk", bytes, "tk.json (tankerkoenig feed, UTF-16LE) holds a list of 2 stations at stations; this is"),
+                                    ("one", one, "one.json (UTF-16BE) holds one station.")] {
+            let response = StubResponse(label: name, source: SourceText(name: name + ".json", decoding: bytes))
+            var state = Fixtures.state(width: 100, height: 24, responses: [response])
+            state.applyQuery()
+            _ = App.update(&state, .keyPressed(.enter))
+            #expect(App.view(state).text(row: 1).hasPrefix(note), "\(App.view(state).text(row: 1))")
+        }
     }
 
     @Test func theCreditTheFeedsLicenceAsksForIsShownWithItsData() {

@@ -78,11 +78,14 @@ enum Header {
         return pieces
     }
 
-    /// Row 1: which of a source's stations is shown, when it holds a list of them, and the
-    /// feed it was read as when that is not the sample's.
+    /// Row 1: which of a source's stations is shown, when it holds a list of them, the feed
+    /// it was read as when that is not the sample's, and the encoding it was converted from
+    /// when that was not UTF-8.
     static func note(_ state: AppState) -> String? {
         guard state.screen == .detail, let entry = state.entry else { return nil }
-        let feed = entry.feed == SampleFeed.name ? "" : " (\(SafeText.line(entry.feed)) feed)"
+        let encoding = entry.source.encoding == .utf8 ? nil : entry.source.encoding.rawValue
+        let notes = [entry.feed == SampleFeed.name ? nil : "\(SafeText.line(entry.feed)) feed", encoding].compactMap { $0 }
+        let feed = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
         guard entry.stationCount > 1 || entry.layout != .single else {
             return feed.isEmpty ? nil : "\(entry.fileName)\(feed) holds one station."
         }
