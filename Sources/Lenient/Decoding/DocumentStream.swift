@@ -69,9 +69,13 @@ public struct DocumentStream {
         let closed: Bool
         /// Whether the part begins after a comma of the list (it is not the list's first).
         let continues: Bool
+        /// The document's first bytes, which tell what a document that is not JSON is
+        /// (``ForeignContent``).
+        let documentHead: [UInt8]
 
         init(source: SourceText, framing: Framing, isLast: Bool, cut: Cut? = nil, prefixLength: Int, documentOffset: Int,
-             bodyLine: Int, bodyColumn: Int, boundaries: [Int], closing: [UInt8], closed: Bool = false, continues: Bool = false) {
+             bodyLine: Int, bodyColumn: Int, boundaries: [Int], closing: [UInt8], closed: Bool = false, continues: Bool = false,
+             documentHead: [UInt8]) {
             self.source = source
             self.framing = framing
             self.isLast = isLast
@@ -84,6 +88,7 @@ public struct DocumentStream {
             self.closing = closing
             self.closed = closed
             self.continues = continues
+            self.documentHead = documentHead
             (prefixLine, prefixColumn) = prefixLength == 0 ? (1, 1) : source.position(of: prefixLength)
         }
 
@@ -145,10 +150,9 @@ public struct DocumentStream {
                 return PlacedError(error: JSONSyntaxError(.tooLarge, at: documentOffset(of: start), limit: limit),
                                    line: line, column: column)
             }
-            // Every part begins with the document's start (the first part, or the opening a
-            // later part repeats), which tells what a document that is not JSON is.
-            var placed = error.noting(contentOf: source)
+            var placed = error
             placed.offset = documentOffset(of: error.offset)
+            placed = documentHead.withUnsafeBufferPointer { placed.noting(documentHead: $0) }
             // The parser met the closing the part was given where the document has its comma.
             if closed, error.offset == source.count - closing.count, error.found != nil { placed.found = UInt8(ascii: ",") }
             let (line, column) = position(of: error.offset)
@@ -183,7 +187,7 @@ public struct DocumentStream {
             let part = Part(source: SourceText(name: source.name, bytes: bytes, modified: source.modified), framing: framing,
                             isLast: false, prefixLength: prefixLength, documentOffset: documentOffset, bodyLine: bodyLine,
                             bodyColumn: bodyColumn, boundaries: Array(boundaries[0..<(count - 1)]), closing: closing,
-                            closed: true, continues: continues)
+                            closed: true, continues: continues, documentHead: documentHead)
             return (part, count)
         }
     }
@@ -231,6 +235,8 @@ public struct DocumentStream {
     private var maxDepth = 512
     /// How many parts of a list have been made.
     private var listParts = 0
+    /// The document's first bytes (``ForeignContent/headLength``), kept from the first part.
+    private var documentHead: [UInt8]?
 
     /// A stream over `reader`'s input, in parts of about `partSize` bytes, none of whose
     /// elements may be larger than `elementLimit` bytes.
@@ -275,6 +281,8 @@ public struct DocumentStream {
 
     private mutating func detect(namesProperty: @escaping (String) -> Bool, skipsLeadingText: Bool) throws(SourceReadError) -> Framing {
         try fill(upTo: 1 << 20)
+        // Kept before the buffer moves past the document's start.
+        _ = head()
         guard let start = valueStart(skipsLeadingText: skipsLeadingText) else { return .whole }
         if buffer[start] == UInt8(ascii: "[") {
             guard let first = firstElement(after: start), buffer[first] != UInt8(ascii: "]") else { return .whole }
@@ -356,9 +364,10 @@ public struct DocumentStream {
         if buffer.count > SourceText.maximumSize { throw SourceReadError(path: reader.name, errno: EFBIG) }
         finished = true
         let source = SourceText(name: reader.name, bytes: buffer, modified: reader.modified)
+        let documentHead = head()
         buffer = []
         return Part(source: source, framing: .whole, isLast: true, prefixLength: 0, documentOffset: 0,
-                    bodyLine: 1, bodyColumn: 1, boundaries: [], closing: [])
+                    bodyLine: 1, bodyColumn: 1, boundaries: [], closing: [], documentHead: documentHead)
     }
 
     /// The next lines; `nil` when only blank lines are left.
@@ -515,6 +524,16 @@ public struct DocumentStream {
         return stop
     }
 
+    /// The document's first bytes, taken from the buffer while it still begins the document:
+    /// when the layout is found (after a megabyte, or all of it, was read) or when a document
+    /// read whole has been.
+    private mutating func head() -> [UInt8] {
+        if let documentHead { return documentHead }
+        let head = Array(buffer.prefix(ForeignContent.headLength))
+        documentHead = head
+        return head
+    }
+
     /// Makes a part of `buffer[0..<end]` and drops `buffer[0..<consumed]`.
     private mutating func emit(upTo end: Int, consuming consumed: Int, isLast: Bool, closed: Bool = false, cut: Cut? = nil) -> Part {
         let isList = if case .list = framing { true } else { false }
@@ -528,7 +547,7 @@ public struct DocumentStream {
                                            lineDelimited: framing == .lines),
                         framing: framing ?? .whole, isLast: isLast, cut: cut, prefixLength: offset, documentOffset: bufferOffset,
                         bodyLine: line, bodyColumn: column, boundaries: commas, closing: closing,
-                        closed: closed, continues: isList && listParts > 0)
+                        closed: closed, continues: isList && listParts > 0, documentHead: head())
         if isList { listParts += 1 }
         advance(by: consumed)
         if isLast { finished = true }

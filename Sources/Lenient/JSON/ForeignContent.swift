@@ -29,6 +29,9 @@ public enum ForeignContent: Sendable, Equatable {
         }
     }
 
+    /// How many of a document's first bytes tell what it is.
+    public static let headLength = 1024
+
     /// Magic numbers at the very start of a file.
     private static let signatures: [([UInt8], ForeignContent)] = [
         ([0x1F, 0x8B], .gzip),
@@ -50,14 +53,18 @@ public enum ForeignContent: Sendable, Equatable {
     ///   error there: `<?xml` is XML; `<!DOCTYPE html`, or `<html` in the first kilobyte, is HTML.
     /// - An error on the first line, which is not JSON's `{` or `[` and holds at least two of
     ///   one separator (`,`, `;`, tab) outside quotes, the second line (if any) as many: CSV.
-    public static func detect(in bytes: UnsafeBufferPointer<UInt8>, errorAt offset: Int) -> ForeignContent? {
+    ///
+    /// Only the first ``headLength`` bytes are read, so a document's start says the same
+    /// whether the document is read whole or a part at a time.
+    public static func detect(in document: UnsafeBufferPointer<UInt8>, errorAt offset: Int) -> ForeignContent? {
+        let bytes = UnsafeBufferPointer(rebasing: document.prefix(headLength))
         for (signature, content) in signatures where bytes.starts(with: signature) { return content }
         let (encoding, _) = TextEncoding.detect(bytes)
         if encoding != .utf8 { return .encoded(encoding) }
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
         guard start < bytes.count, offset >= start else { return nil }
-        let head = UnsafeBufferPointer(rebasing: bytes[start..<min(bytes.count, start + 1024)])
+        let head = UnsafeBufferPointer(rebasing: bytes[start...])
         if head[0] == UInt8(ascii: "<") {
             guard offset == start else { return nil }
             let lower = head.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
@@ -93,10 +100,15 @@ public enum ForeignContent: Sendable, Equatable {
 
 extension JSONSyntaxError {
     /// The error, naming what the document is instead of JSON when its first bytes say it
-    /// (``ForeignContent/detect(in:errorAt:)``); `source` is the document the error's offset
-    /// is in, or a part of one that begins with the document's start.
+    /// (``ForeignContent/detect(in:errorAt:)``); the error's offset is in `source`.
     public func noting(contentOf source: SourceText) -> JSONSyntaxError {
-        guard content == nil, let found = source.withBytes({ ForeignContent.detect(in: $0, errorAt: offset) }) else { return self }
+        source.withBytes { noting(documentHead: $0) }
+    }
+
+    /// The same, given the document's first bytes (``ForeignContent/headLength`` are enough)
+    /// and an error whose offset is the document's.
+    public func noting(documentHead: UnsafeBufferPointer<UInt8>) -> JSONSyntaxError {
+        guard content == nil, let found = ForeignContent.detect(in: documentHead, errorAt: offset) else { return self }
         var noted = self
         noted.content = found
         return noted
