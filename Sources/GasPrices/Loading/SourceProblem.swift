@@ -121,6 +121,13 @@ public struct SourceFailure: Error, Sendable, Equatable {
         self.reason = reason
     }
 
+    /// `source` is not JSON: placed at the error's line and column, and naming what the
+    /// document is instead when its first bytes say it (``ForeignContent``).
+    public init(notJSON error: JSONSyntaxError, in source: SourceText) {
+        let (line, column) = source.position(of: error.offset)
+        self.init(source: source.name, line: line, column: column, reason: .notJSON(error.noting(contentOf: source)))
+    }
+
     /// The feed the document was recognized as, when that is what refused it.
     public var feed: String? {
         switch reason {

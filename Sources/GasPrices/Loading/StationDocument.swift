@@ -46,8 +46,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
                 if whole == nil { whole = record }
             }
         } catch {
-            let (line, column) = source.position(of: error.offset)
-            throw SourceFailure(source: source.name, line: line, column: column, reason: .notJSON(error.noting(contentOf: source)))
+            throw SourceFailure(notJSON: error, in: source)
         }
         guard let whole else { throw SourceFailure(source: source.name, reason: .emptyList(key: nil)) }
         let found = stations(whole.value)

@@ -15,8 +15,7 @@ public enum StationList<Wire: LenientModel & Sendable> {
             let window = source.count >= LoadedSource.firstRecordBytes ? LoadedSource.firstRecordWindow : nil
             (batch, first) = try LenientDecoder<Wire>(options: options).decode(source, keepingFirst: window)
         } catch {
-            let (line, column) = source.position(of: error.offset)
-            throw SourceFailure(source: source.name, line: line, column: column, reason: .notJSON(error.noting(contentOf: source)))
+            throw SourceFailure(notJSON: error, in: source)
         }
         let (indices, problems) = stations(of: batch, in: source)
         guard !indices.isEmpty else {

@@ -235,7 +235,8 @@ public struct DocumentStream {
     private var maxDepth = 512
     /// How many parts of a list have been made.
     private var listParts = 0
-    /// The document's first bytes (``ForeignContent/headLength``), kept from the first part.
+    /// The document's first bytes (``ForeignContent/headLength``), kept before the buffer
+    /// moves past them (``keepDocumentHead()``).
     private var documentHead: [UInt8]?
 
     /// A stream over `reader`'s input, in parts of about `partSize` bytes, none of whose
@@ -281,8 +282,7 @@ public struct DocumentStream {
 
     private mutating func detect(namesProperty: @escaping (String) -> Bool, skipsLeadingText: Bool) throws(SourceReadError) -> Framing {
         try fill(upTo: 1 << 20)
-        // Kept before the buffer moves past the document's start.
-        _ = head()
+        keepDocumentHead()
         guard let start = valueStart(skipsLeadingText: skipsLeadingText) else { return .whole }
         if buffer[start] == UInt8(ascii: "[") {
             guard let first = firstElement(after: start), buffer[first] != UInt8(ascii: "]") else { return .whole }
@@ -364,10 +364,10 @@ public struct DocumentStream {
         if buffer.count > SourceText.maximumSize { throw SourceReadError(path: reader.name, errno: EFBIG) }
         finished = true
         let source = SourceText(name: reader.name, bytes: buffer, modified: reader.modified)
-        let documentHead = head()
+        keepDocumentHead()
         buffer = []
         return Part(source: source, framing: .whole, isLast: true, prefixLength: 0, documentOffset: 0,
-                    bodyLine: 1, bodyColumn: 1, boundaries: [], closing: [], documentHead: documentHead)
+                    bodyLine: 1, bodyColumn: 1, boundaries: [], closing: [], documentHead: documentHead ?? [])
     }
 
     /// The next lines; `nil` when only blank lines are left.
@@ -524,14 +524,11 @@ public struct DocumentStream {
         return stop
     }
 
-    /// The document's first bytes, taken from the buffer while it still begins the document:
-    /// when the layout is found (after a megabyte, or all of it, was read) or when a document
+    /// Keeps the document's first bytes while the buffer still begins with them: before the
+    /// layout is looked for (a megabyte, or all of it, is read by then), or once a document
     /// read whole has been.
-    private mutating func head() -> [UInt8] {
-        if let documentHead { return documentHead }
-        let head = Array(buffer.prefix(ForeignContent.headLength))
-        documentHead = head
-        return head
+    private mutating func keepDocumentHead() {
+        if documentHead == nil { documentHead = Array(buffer.prefix(ForeignContent.headLength)) }
     }
 
     /// Makes a part of `buffer[0..<end]` and drops `buffer[0..<consumed]`.
@@ -547,7 +544,7 @@ public struct DocumentStream {
                                            lineDelimited: framing == .lines),
                         framing: framing ?? .whole, isLast: isLast, cut: cut, prefixLength: offset, documentOffset: bufferOffset,
                         bodyLine: line, bodyColumn: column, boundaries: commas, closing: closing,
-                        closed: closed, continues: isList && listParts > 0, documentHead: head())
+                        closed: closed, continues: isList && listParts > 0, documentHead: documentHead ?? [])
         if isList { listParts += 1 }
         advance(by: consumed)
         if isLast { finished = true }

@@ -21,13 +21,12 @@ public final class ByteReader {
     /// Whether the end of the input was reached.
     public private(set) var atEnd = false
     /// The input's encoding, told from its first bytes by the first read.
-    public private(set) var encoding: TextEncoding = .utf8
+    public var encoding: TextEncoding { transcoder?.encoding ?? .utf8 }
     /// Converts the input to UTF-8; `nil` until the first read has told the encoding.
     private var transcoder: TextTranscoder?
-    /// Input read but not yet handed out: the first bytes, read to tell the encoding.
-    private var carried: [UInt8] = []
-    /// Input read a block at a time to be converted.
-    private var raw: [UInt8] = []
+    /// Input read but not yet handed out: the first bytes, read to tell the encoding, then
+    /// each block read to be converted.
+    private var unread: [UInt8] = []
 
     /// Opens the file at `path` for reading, or standard input for `-`.
     /// - Throws: ``SourceReadError`` naming the file and the system's reason (a folder is
@@ -96,32 +95,30 @@ public final class ByteReader {
         }
         if transcoder == nil {
             // The first four bytes tell the encoding (fewer at the end of a short input).
-            while carried.count < 4, try readInput(into: &carried, count: 4 - carried.count) > 0 {}
-            let (found, mark) = TextEncoding.detect(carried)
-            encoding = found
+            while unread.count < 4, try readInput(into: &unread, count: 4 - unread.count) > 0 {}
+            let (found, mark) = TextEncoding.detect(unread)
             transcoder = TextTranscoder(found)
-            if found != .utf8 { carried.removeFirst(mark) }
+            if found != .utf8 { unread.removeFirst(mark) }
         }
         let start = buffer.count
-        while buffer.count == start {
-            if encoding == .utf8, !carried.isEmpty {
-                buffer.append(contentsOf: carried)
-                carried = []
-                break
-            }
-            if encoding == .utf8 {
+        if encoding == .utf8 {
+            if unread.isEmpty {
                 if try readInput(into: &buffer, count: count) == 0 { atEnd = true }
-                break
+            } else {
+                buffer.append(contentsOf: unread)
+                unread = []
             }
-            swap(&raw, &carried)
-            carried.removeAll(keepingCapacity: true)
-            if raw.isEmpty, try readInput(into: &raw, count: count) == 0 {
+            return buffer.count - start
+        }
+        // A block can end inside a character, which then gives nothing until the next.
+        while buffer.count == start {
+            if unread.isEmpty, try readInput(into: &unread, count: count) == 0 {
                 transcoder?.finish(into: &buffer)
                 atEnd = true
                 break
             }
-            raw.withUnsafeBufferPointer { transcoder?.append($0, to: &buffer) }
-            raw.removeAll(keepingCapacity: true)
+            unread.withUnsafeBufferPointer { transcoder?.append($0, to: &buffer) }
+            unread.removeAll(keepingCapacity: true)
         }
         return buffer.count - start
     }

@@ -61,8 +61,9 @@ public enum ForeignContent: Sendable, Equatable {
         for (signature, content) in signatures where bytes.starts(with: signature) { return content }
         let (encoding, _) = TextEncoding.detect(bytes)
         if encoding != .utf8 { return .encoded(encoding) }
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        var scanner = JSONScanner(bytes: bytes, position: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        scanner.skipWhitespace()
+        let start = scanner.position
         guard start < bytes.count, offset >= start else { return nil }
         let head = UnsafeBufferPointer(rebasing: bytes[start...])
         if head[0] == UInt8(ascii: "<") {

@@ -171,11 +171,8 @@ public final class SourceText: Sendable {
         if let mapping, (status.st_mode & S_IFMT) == S_IFREG, size >= mapping.minimumSize,
            let file = MappedFile(descriptor: descriptor, count: size, message: mapping.truncationMessage) {
             progress(size, size)
-            if let (text, encoding) = TextEncoding.utf8(from: file.buffer) {
-                if text.count > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
-                return SourceText(name: path, bytes: text, modified: modifiedAt, encoding: encoding)
-            }
-            return SourceText(name: path, mapped: file, modified: modifiedAt)
+            return try converted(file.buffer, path: path, modified: modifiedAt, maximumSize: maximumSize)
+                ?? SourceText(name: path, mapped: file, modified: modifiedAt)
         }
         // A file of known size is read straight into the result, a few megabytes per call
         // (each reported), a large one on two threads (``FileRead``); what follows (a file
@@ -200,11 +197,18 @@ public final class SourceText: Sendable {
             bytes.append(contentsOf: chunk[0..<count])
             progress(bytes.count, Int(status.st_size))
         }
-        if let (text, encoding) = bytes.withUnsafeBufferPointer({ TextEncoding.utf8(from: $0) }) {
-            if text.count > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
-            return SourceText(name: path, bytes: text, modified: modifiedAt, encoding: encoding)
-        }
-        return SourceText(name: path, bytes: bytes, modified: modifiedAt)
+        return try bytes.withUnsafeBufferPointer { buffer throws(SourceReadError) in
+            try converted(buffer, path: path, modified: modifiedAt, maximumSize: maximumSize)
+        } ?? SourceText(name: path, bytes: bytes, modified: modifiedAt)
+    }
+
+    /// A file's bytes converted to UTF-8, or `nil` when they are UTF-8 already.
+    /// - Throws: `EFBIG` when the converted text is larger than `maximumSize`.
+    private static func converted(_ bytes: UnsafeBufferPointer<UInt8>, path: String, modified: Date,
+                                  maximumSize: Int) throws(SourceReadError) -> SourceText? {
+        guard let (text, encoding) = TextEncoding.utf8(from: bytes) else { return nil }
+        if text.count > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
+        return SourceText(name: path, bytes: text, modified: modified, encoding: encoding)
     }
 }
 

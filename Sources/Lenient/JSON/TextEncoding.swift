@@ -24,18 +24,11 @@ public enum TextEncoding: String, Sendable, CaseIterable {
     ///   UTF-16BE, `xx 00 xx 00` UTF-16LE (each `xx` not zero).
     /// - Anything else, including fewer than four bytes without a mark, is UTF-8.
     public static func detect(_ head: some Collection<UInt8>) -> (encoding: TextEncoding, markLength: Int) {
-        var bytes: (UInt8, UInt8, UInt8, UInt8) = (1, 1, 1, 1)
-        var count = 0
-        for byte in head.prefix(4) {
-            switch count {
-            case 0: bytes.0 = byte
-            case 1: bytes.1 = byte
-            case 2: bytes.2 = byte
-            default: bytes.3 = byte
-            }
-            count += 1
-        }
-        switch (bytes.0, bytes.1, bytes.2, bytes.3) {
+        let first = Array(head.prefix(4))
+        let count = first.count
+        // Missing bytes read as 1: neither a mark's byte nor zero.
+        func byte(_ index: Int) -> UInt8 { index < count ? first[index] : 1 }
+        switch (byte(0), byte(1), byte(2), byte(3)) {
         case (0xFF, 0xFE, 0, 0) where count == 4: return (.utf32LittleEndian, 4)
         case (0, 0, 0xFE, 0xFF) where count == 4: return (.utf32BigEndian, 4)
         case (0xFF, 0xFE, _, _) where count >= 2: return (.utf16LittleEndian, 2)
