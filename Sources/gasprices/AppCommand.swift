@@ -67,7 +67,7 @@ struct AppCommand: ParsableCommand {
 
     /// Prints one line to standard error and exits with status 1.
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("gasprices: error: \(message)\n".utf8))
+        StandardStream.error.write("gasprices: error: \(message)\n")
         Foundation.exit(1)
     }
 }

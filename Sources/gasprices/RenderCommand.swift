@@ -61,10 +61,10 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         do {
-            FileHandle.standardOutput.write(Data(try text().utf8))
+            StandardStream.output.write(try text())
         } catch {
             if let message = error.message {
-                FileHandle.standardError.write(Data("gasprices: error: \(message)\n".utf8))
+                StandardStream.error.write("gasprices: error: \(message)\n")
             }
             throw ExitCode(error.status)
         }

@@ -27,6 +27,6 @@ enum SourceDiagnostics {
     /// Writes `lines` to standard error.
     static func print(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        StandardStream.error.write(lines.map { $0 + "\n" }.joined())
     }
 }

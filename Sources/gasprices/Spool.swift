@@ -31,11 +31,10 @@ struct Spool {
     /// from now on goes too.
     mutating func release(after prefix: String) {
         guard !isReleased else { return }
-        let output = FileHandle.standardOutput
-        output.write(Data(prefix.utf8))
+        StandardStream.output.write(prefix)
         if let file {
             try? file.seek(toOffset: 0)
-            while let chunk = try? file.read(upToCount: 1 << 20), !chunk.isEmpty { output.write(chunk) }
+            while let chunk = try? file.read(upToCount: 1 << 20), !chunk.isEmpty { StandardStream.output.write(chunk) }
             try? file.close()
             self.file = nil
         }
@@ -46,7 +45,7 @@ struct Spool {
     /// Writes what is gathered to standard output, once released.
     mutating func flush() {
         guard isReleased, !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
+        StandardStream.output.write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 

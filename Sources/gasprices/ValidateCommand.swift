@@ -84,7 +84,7 @@ struct ValidateCommand: ParsableCommand {
         do {
             if let against { worse = try compare(against: against) } else { try execute() }
         } catch let failure {
-            FileHandle.standardError.write(Data("gasprices: error: \(failure.message)\n".utf8))
+            StandardStream.error.write("gasprices: error: \(failure.message)\n")
             throw ExitCode(failure.status)
         }
         if worse { throw ExitCode(Self.worseStatus) }
@@ -346,7 +346,7 @@ struct StandardOutput {
     }
 
     mutating func flush() {
-        FileHandle.standardOutput.write(Data(buffer.utf8))
+        StandardStream.output.write(buffer)
         buffer = ""
     }
 }

@@ -63,8 +63,11 @@ enum GasPricesBinary {
     }
 
     /// Runs `gasprices` with `arguments` in `directory`, with `TZ` fixed.
-    /// - Parameter input: a file in `directory` given as standard input.
-    static func run(_ arguments: [String], in directory: URL, input: String? = nil) throws -> Run {
+    /// - Parameters:
+    ///   - input: a file in `directory` given as standard input.
+    ///   - output: a file standard output goes to instead of one read back (`/dev/full`);
+    ///     the run's `stdoutBytes` are then empty.
+    static func run(_ arguments: [String], in directory: URL, input: String? = nil, output: String? = nil) throws -> Run {
         let executable = try location.get()
         let outputs = directory.appendingPathComponent(".outputs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
@@ -74,7 +77,7 @@ enum GasPricesBinary {
         let stderrURL = outputs.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
         FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        let stdout = try FileHandle(forWritingTo: stdoutURL)
+        let stdout = try FileHandle(forWritingTo: output.map { URL(fileURLWithPath: $0) } ?? stdoutURL)
         let stderr = try FileHandle(forWritingTo: stderrURL)
 
         let process = Process()

@@ -1,0 +1,80 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard output and standard error, written with `write(2)` until every byte is out.
+///
+/// `FileHandle.write` stops the process with a crash when a write fails. Here a write to
+/// standard output that fails — a full disk (`ENOSPC`), a pipe whose reader has gone while
+/// `SIGPIPE` is ignored (`EPIPE`), a closed descriptor — ends the command with one line on
+/// standard error that names the reason, and exit status ``writeFailedStatus``. A write
+/// interrupted by a signal is retried, and a descriptor left non-blocking by another program
+/// is waited for. A write to standard error that fails is dropped: there is nowhere left to
+/// say so.
+enum StandardStream {
+    case output
+    case error
+
+    /// The exit status of a command whose output could not be written (`EX_IOERR`).
+    static let writeFailedStatus: Int32 = 74
+
+    private var descriptor: Int32 {
+        switch self {
+        case .output: STDOUT_FILENO
+        case .error: STDERR_FILENO
+        }
+    }
+
+    func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    func write(_ data: Data) {
+        data.withUnsafeBytes { write($0) }
+    }
+
+    func write(_ bytes: UnsafeRawBufferPointer) {
+        guard let start = bytes.baseAddress else { return }
+        var written = 0
+        while written < bytes.count {
+            let result = systemWrite(descriptor, start + written, bytes.count - written)
+            if result > 0 {
+                written += result
+                continue
+            }
+            let code = result < 0 ? errno : EIO
+            if code == EINTR { continue }
+            if code == EAGAIN || code == EWOULDBLOCK {
+                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
+                continue
+            }
+            failed(code)
+            return
+        }
+    }
+
+    /// Standard output could not be written: says why and ends the process.
+    private func failed(_ code: Int32) {
+        guard self == .output else { return }
+        StandardStream.error.write("gasprices: error: cannot write the output: \(String(cString: strerror(code)))\n")
+        exit(Self.writeFailedStatus)
+    }
+}
+
+/// The system's `write(2)` (inside ``StandardStream`` the name is its own method's).
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
+}

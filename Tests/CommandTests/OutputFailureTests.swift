@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Output that cannot be written — a full disk, a reader that has gone — ends a command with
+/// one line that says why and exit status 74, never a crash.
+@Suite struct OutputFailureTests {
+    static let full = "/dev/full"
+
+    /// A list long enough that every output is written in more than one piece.
+    static func manyStations(_ fixtures: Fixtures) throws -> String {
+        let station = #"{"description": "Station \(n)", "price": "$3.50", "sellsDiesel": "yes", "historicalPrices": [{"date": 1361202204, "price": 4}]}"#
+        let stations = (1...2_000).map { station.replacingOccurrences(of: #"\(n)"#, with: String($0)) }
+        return try fixtures.write("many.json", "[" + stations.joined(separator: ",\n") + "]")
+    }
+
+    @Test(arguments: [
+        ["validate", "many.json"],
+        ["validate", "many.json", "--format", "json"],
+        ["validate", "many.json", "--format", "ndjson"],
+        ["validate", "B"],
+        ["stations", "many.json"],
+        ["stations", "many.json", "--format", "ndjson"],
+        ["stations", "many.json", "--format", "csv"],
+        ["render", "--screen", "list", "many.json"],
+    ])
+    func aFullDiskIsAnErrorNotACrash(arguments: [String]) throws {
+        try #require(FileManager.default.fileExists(atPath: Self.full), "this system has no \(Self.full)")
+        let fixtures = try Fixtures()
+        try Self.manyStations(fixtures)
+        let run = try GasPricesBinary.run(arguments, in: fixtures.directory, output: Self.full)
+        #expect(run.status == 74, "\(arguments): \(run.stderr)")
+        #expect(run.stderrLines.last == "gasprices: error: cannot write the output: No space left on device", "\(arguments)")
+        #expect(!run.stderr.contains("Fatal error") && !run.stderr.contains("crashed"))
+    }
+
+    /// With `SIGPIPE` ignored (as some programs leave it for their children), a reader that
+    /// stops early makes the write fail with `EPIPE`.
+    @Test func aReaderThatGoesAwayIsAnErrorNotACrash() throws {
+        let fixtures = try Fixtures()
+        try Self.manyStations(fixtures)
+        let binary = try GasPricesBinary.location.get().path
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", #"trap '' PIPE; { "$0" validate many.json --format ndjson 2>stderr; echo $? >status; } | head -c 1 >/dev/null"#, binary]
+        shell.currentDirectoryURL = fixtures.directory
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        shell.waitUntilExit()
+        let stderr = try String(contentsOf: fixtures.directory.appendingPathComponent("stderr"), encoding: .utf8)
+        let status = try String(contentsOf: fixtures.directory.appendingPathComponent("status"), encoding: .utf8)
+        #expect(stderr == "gasprices: error: cannot write the output: Broken pipe\n")
+        #expect(status == "74\n")
+    }
+}
