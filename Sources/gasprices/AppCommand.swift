@@ -36,6 +36,13 @@ struct AppCommand: ParsableCommand {
     @Flag(help: "Leave the mouse to the terminal (text selection) instead of the app (clicks, the wheel).")
     var noMouse = false
 
+    /// The app reads its keys from standard input, which cannot also be a source.
+    func validate() throws {
+        if sources.contains("-") {
+            throw ValidationError("the app reads keys from standard input, so '-' cannot be a source: save the input to a file, or use `gasprices stations -` or `gasprices validate -`")
+        }
+    }
+
     /// Opens the terminal first, then loads the sources through the app's own commands: the
     /// app shows their progress, and those that fail in its status line (also when none
     /// loads), so nothing here exits on a bad source.

@@ -28,10 +28,10 @@ enum StationsJSON {
         output.line("]}")
     }
 
-    /// What `source` is called in the output: the path as the user gave it, or a built-in's
-    /// label.
+    /// What `source` is called in the output: the path as the user gave it (`<stdin>` for
+    /// `-`, as `--format ndjson` calls it), or a built-in's label.
     static func name(_ source: LoadedSource) -> String {
-        source.path ?? source.label
+        source.path == nil ? source.label : source.source.name
     }
 
     static func source(_ source: LoadedSource) -> String {

@@ -45,7 +45,7 @@ public struct SourceStream {
         do { reader = try ByteReader(path: path) } catch {
             throw SourceFailure(source: path, reason: .unreadable(error))
         }
-        try self.init(reader: reader, path: path, label: path == "-" ? "stdin" : SourceLoader.label(ofPath: path), feed: choice,
+        try self.init(reader: reader, path: path, label: SourceLoader.label(ofPath: path), feed: choice,
                       sampleOptions: sampleOptions, partSize: partSize)
     }
 

@@ -150,29 +150,34 @@ public final class SourceText: Sendable {
     /// - Parameter mapping: when to map the file instead (``Mapping``); `nil` never does.
     /// - Parameter progress: called as bytes arrive, with the bytes read so far and the
     ///   file's size (0 when unknown, as for a pipe).
+    /// `-` reads standard input to its end, named ``ByteReader/standardInputName`` (as
+    /// ``ByteReader/init(path:)`` reads it a part at a time).
     /// - Throws: ``SourceReadError`` naming the file and the system's reason (`EFBIG` for a
     ///   file that is too large).
     public static func read(path: String, maximumSize: Int = SourceText.maximumSize, mapping: Mapping? = nil,
                             progress: (_ read: Int, _ total: Int) -> Void = { _, _ in }) throws(SourceReadError) -> SourceText {
+        let isStandardInput = path == "-"
+        let name = isStandardInput ? ByteReader.standardInputName : path
         // Opened without blocking, so a named pipe that nobody writes to does not hang the
         // open; reads block again as usual (a pipe with no writer reads as empty).
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        let descriptor = isStandardInput ? STDIN_FILENO : open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw SourceReadError(path: path, errno: errno) }
-        defer { close(descriptor) }
+        defer { if !isStandardInput { close(descriptor) } }
         let flags = fcntl(descriptor, F_GETFL)
-        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        if !isStandardInput, flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SourceReadError(path: path, errno: errno) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw SourceReadError(path: path, errno: EISDIR) }
         if status.st_size > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
-        let size = Int(status.st_size)
+        // Only a regular file's size counts: a pipe's or a terminal's is not what it will send.
+        let size = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : 0
         let modifiedAt = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
         // What a file holds when it is opened: bytes appended after that are not read.
         if let mapping, (status.st_mode & S_IFMT) == S_IFREG, size >= mapping.minimumSize,
            let file = MappedFile(descriptor: descriptor, count: size, message: mapping.truncationMessage) {
             progress(size, size)
-            return try converted(file.buffer, path: path, modified: modifiedAt, maximumSize: maximumSize)
-                ?? SourceText(name: path, mapped: file, modified: modifiedAt)
+            return try converted(file.buffer, path: path, name: name, modified: modifiedAt, maximumSize: maximumSize)
+                ?? SourceText(name: name, mapped: file, modified: modifiedAt)
         }
         // A file of known size is read straight into the result, a few megabytes per call
         // (each reported), a large one on two threads (``FileRead``); what follows (a file
@@ -198,17 +203,17 @@ public final class SourceText: Sendable {
             progress(bytes.count, Int(status.st_size))
         }
         return try bytes.withUnsafeBufferPointer { buffer throws(SourceReadError) in
-            try converted(buffer, path: path, modified: modifiedAt, maximumSize: maximumSize)
-        } ?? SourceText(name: path, bytes: bytes, modified: modifiedAt)
+            try converted(buffer, path: path, name: name, modified: modifiedAt, maximumSize: maximumSize)
+        } ?? SourceText(name: name, bytes: bytes, modified: modifiedAt)
     }
 
     /// A file's bytes converted to UTF-8, or `nil` when they are UTF-8 already.
     /// - Throws: `EFBIG` when the converted text is larger than `maximumSize`.
-    private static func converted(_ bytes: UnsafeBufferPointer<UInt8>, path: String, modified: Date,
+    private static func converted(_ bytes: UnsafeBufferPointer<UInt8>, path: String, name: String, modified: Date,
                                   maximumSize: Int) throws(SourceReadError) -> SourceText? {
         guard let (text, encoding) = TextEncoding.utf8(from: bytes) else { return nil }
         if text.count > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
-        return SourceText(name: path, bytes: text, modified: modified, encoding: encoding)
+        return SourceText(name: name, bytes: text, modified: modified, encoding: encoding)
     }
 }
 
