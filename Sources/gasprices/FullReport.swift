@@ -20,6 +20,7 @@ enum FullReport {
         var spool = Spool()
         var isList = false
         var number = 0
+        var json = JSONBuffer()
         let pass: DocumentPass
         do {
             pass = try decoder.forEachRecord(in: source, layout: { layout in
@@ -34,7 +35,10 @@ enum FullReport {
                         spool.write(line + "\n")
                     }
                 case .json, .ndjson:
-                    spool.write((number == 1 ? "" : ",") + RecordJSON.write(record))
+                    json.removeAll()
+                    if number > 1 { json.append(",") }
+                    RecordJSON.write(record, into: &json)
+                    spool.write(json.bytes)
                 }
             }
         } catch {

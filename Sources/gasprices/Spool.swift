@@ -20,6 +20,16 @@ struct Spool {
 
     mutating func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
+        written()
+    }
+
+    mutating func write(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        written()
+    }
+
+    /// Writes out or spills what is gathered, once there is enough of it.
+    private mutating func written() {
         if isReleased {
             if buffer.count >= Self.chunk { flush() }
         } else if buffer.count >= Self.memoryLimit, !inMemoryOnly {

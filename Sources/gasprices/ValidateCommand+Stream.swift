@@ -44,8 +44,10 @@ extension ValidateCommand {
                 loaded.content.forEachRecord { index, record in
                     let (fields, ignored) = part.place(fields: record.fields, ignored: record.ignored)
                     let (line, column) = part.position(line: record.line, column: record.column)
-                    output.line(writer.line(station: load.firstIndex + loaded.content.documentIndex(of: index) + 1, line: line, column: column,
-                                            value: loaded.content.value(at: index) ?? .null, fields: fields, ignored: ignored))
+                    output.json { buffer in
+                        writer.line(station: load.firstIndex + loaded.content.documentIndex(of: index) + 1, line: line, column: column,
+                                    value: loaded.content.value(at: index) ?? .null, fields: fields, ignored: ignored, into: &buffer)
+                    }
                     written += 1
                 }
             }
@@ -68,8 +70,10 @@ extension ValidateCommand {
             do {
                 try decoder.forEachRecord(in: part) { record in
                     before += 1
-                    output.line(writer.line(station: before, line: record.line, column: record.column,
-                                            value: record.value.kvcValue, fields: record.fields, ignored: record.ignored))
+                    output.json { buffer in
+                        writer.line(station: before, line: record.line, column: record.column,
+                                    value: record.value.kvcValue, fields: record.fields, ignored: record.ignored, into: &buffer)
+                    }
                 }
             } catch {
                 throw .noStations(stream.failure(error))
@@ -90,10 +94,22 @@ struct NDJSONRecordWriter {
     let source: String
     let feed: String
 
-    /// `{"source":…,"feed":…,"station":N,"line":L,"column":C,"value":…,"fields":[…],"ignored":[…]}`.
-    func line(station: Int, line: Int, column: Int, value: KVCValue, fields: [FieldRecord], ignored: [IgnoredKey]) -> String {
-        let record = RecordJSON.write(value: value, fields: fields, ignored: ignored)
-        return "{\"source\":" + JSONWriter.string(source) + ",\"feed\":" + JSONWriter.string(feed)
-            + ",\"station\":\(station),\"line\":\(line),\"column\":\(column)," + record.dropFirst()
+    /// Appends `{"source":…,"feed":…,"station":N,"line":L,"column":C,"value":…,"fields":[…],"ignored":[…]}`
+    /// and a line feed to `buffer`.
+    func line(station: Int, line: Int, column: Int, value: KVCValue, fields: [FieldRecord], ignored: [IgnoredKey],
+              into buffer: inout JSONBuffer) {
+        buffer.append(#"{"source":"#)
+        buffer.append(string: source)
+        buffer.append(#","feed":"#)
+        buffer.append(string: feed)
+        buffer.append(#","station":"#)
+        buffer.append(integer: station)
+        buffer.append(#","line":"#)
+        buffer.append(integer: line)
+        buffer.append(#","column":"#)
+        buffer.append(integer: column)
+        buffer.append(",")
+        RecordJSON.writeMembers(value: value, fields: fields, ignored: ignored, into: &buffer)
+        buffer.append("}\n")
     }
 }

@@ -215,7 +215,10 @@ struct ValidateCommand: ParsableCommand {
             var first = true
             Self.forEachRecord(of: loaded, picked: picked) { index, record in
                 let value = loaded.content.value(at: index) ?? .null
-                output.write((first ? "" : ",") + RecordJSON.write(value: value, fields: record.fields, ignored: record.ignored))
+                output.json { buffer in
+                    if !first { buffer.append(",") }
+                    RecordJSON.write(value: value, fields: record.fields, ignored: record.ignored, into: &buffer)
+                }
                 first = false
             }
             output.line("]}")
@@ -333,20 +336,29 @@ struct ValidateCommand: ParsableCommand {
 
 /// Buffered standard output: large reports are written in big chunks.
 struct StandardOutput {
-    private var buffer = ""
+    private var buffer = JSONBuffer(capacity: Self.chunk + (1 << 12))
+    /// Bytes gathered before they are written.
+    static let chunk = 1 << 16
 
     mutating func write(_ text: String) {
-        buffer += text
-        if buffer.utf8.count > 1 << 16 { flush() }
+        buffer.append(raw: text)
+        if buffer.bytes.count > Self.chunk { flush() }
     }
 
     mutating func line(_ text: String) {
-        write(text)
-        write("\n")
+        buffer.append(raw: text)
+        buffer.append("\n")
+        if buffer.bytes.count > Self.chunk { flush() }
+    }
+
+    /// Writes JSON made in place by `body`, straight into the output's buffer.
+    mutating func json(_ body: (inout JSONBuffer) -> Void) {
+        body(&buffer)
+        if buffer.bytes.count > Self.chunk { flush() }
     }
 
     mutating func flush() {
-        StandardStream.output.write(buffer)
-        buffer = ""
+        StandardStream.output.write(buffer.bytes)
+        buffer.removeAll()
     }
 }

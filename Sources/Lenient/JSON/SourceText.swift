@@ -254,10 +254,21 @@ struct PositionTracker {
     private var column = 1
     /// Offsets, ascending, with their lines and columns: where a rescan may start.
     private var checkpoints: [(offset: Int, line: Int, column: Int)] = []
+    /// The last positions found, with their lines and columns: a field recorded before one
+    /// that precedes it in the document (a model's fields are recorded in their declared
+    /// order) is usually a few bytes past one of these, where the checkpoint before it may be
+    /// up to ``checkpointSpacing`` bytes back.
+    private var recent = [(offset: Int, line: Int, column: Int)](repeating: (0, 1, 1), count: Self.recentCount)
+    private var nextRecent = 0
+    static let recentCount = 16
 
     mutating func position(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         let end = min(max(0, target), bytes.count)
-        if end < offset { (offset, line, column) = checkpoint(atOrBefore: end) }
+        if end < offset {
+            var start = checkpoint(atOrBefore: end)
+            for known in recent where known.offset <= end && known.offset > start.offset { start = known }
+            (offset, line, column) = start
+        }
         var index = offset
         // A byte order mark takes no column.
         if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = min(3, end) }
@@ -300,6 +311,8 @@ struct PositionTracker {
             }
         }
         offset = index
+        recent[nextRecent] = (index, line, column)
+        nextRecent = (nextRecent + 1) % Self.recentCount
         return (line, column)
     }
 

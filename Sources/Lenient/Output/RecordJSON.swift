@@ -5,50 +5,88 @@ public enum RecordJSON {
         write(value: record.value.kvcValue, fields: record.fields, ignored: record.ignored)
     }
 
+    /// Appends a model's record to `buffer`.
+    public static func write<Model>(_ record: ModelRecord<Model>, into buffer: inout JSONBuffer) {
+        write(value: record.value.kvcValue, fields: record.fields, ignored: record.ignored, into: &buffer)
+    }
+
     /// The record of a value and its fields and ignored keys.
     public static func write(value: KVCValue, fields: [FieldRecord], ignored: [IgnoredKey]) -> String {
-        var output = "{\"value\":"
-        JSONWriter.write(value, into: &output)
-        output += ",\"fields\":["
-        for (index, field) in fields.enumerated() {
-            if index > 0 { output += "," }
-            write(field, into: &output)
+        var buffer = JSONBuffer()
+        write(value: value, fields: fields, ignored: ignored, into: &buffer)
+        return buffer.text
+    }
+
+    /// Appends the record of a value and its fields and ignored keys to `buffer`.
+    public static func write(value: KVCValue, fields: [FieldRecord], ignored: [IgnoredKey], into buffer: inout JSONBuffer) {
+        buffer.append("{")
+        writeMembers(value: value, fields: fields, ignored: ignored, into: &buffer)
+        buffer.append("}")
+    }
+
+    /// Appends the record's members without the braces around them,
+    /// `"value":…,"fields":[…],"ignored":[…]`, for an object that holds more.
+    public static func writeMembers(value: KVCValue, fields: [FieldRecord], ignored: [IgnoredKey], into buffer: inout JSONBuffer) {
+        buffer.append(#""value":"#)
+        buffer.append(value)
+        buffer.append(#","fields":["#)
+        for index in fields.indices {
+            if index > 0 { buffer.append(",") }
+            write(fields[index], into: &buffer)
         }
-        output += "],\"ignored\":["
-        for (index, ignored) in ignored.enumerated() {
-            if index > 0 { output += "," }
-            write(ignored, into: &output)
+        buffer.append(#"],"ignored":["#)
+        for index in ignored.indices {
+            if index > 0 { buffer.append(",") }
+            write(ignored[index], into: &buffer)
         }
-        return output + "]}"
+        buffer.append("]")
     }
 
     /// One field's record as an object: path, key, match, type, input, line, column,
     /// outcome, rule, post, value.
-    public static func write(_ field: FieldRecord, into output: inout String) {
-        output += "{\"path\":" + JSONWriter.string(field.path.description)
-        output += ",\"key\":" + (field.key.map(JSONWriter.string) ?? "null")
-        output += ",\"match\":" + JSONWriter.string(field.match.description)
-        output += ",\"type\":" + JSONWriter.string(field.type)
-        output += ",\"input\":" + (field.input.map(JSONWriter.string) ?? "null")
-        output += ",\"line\":" + (field.line.map(String.init) ?? "null")
-        output += ",\"column\":" + (field.column.map(String.init) ?? "null")
-        output += ",\"outcome\":" + JSONWriter.string(field.outcome.description)
-        output += ",\"rule\":" + (field.rule.map { JSONWriter.string($0.name) } ?? "null")
-        output += ",\"post\":" + (field.post.map { JSONWriter.string($0.name) } ?? "null")
-        output += ",\"value\":"
-        JSONWriter.write(field.value, into: &output)
-        output += "}"
+    public static func write(_ field: FieldRecord, into buffer: inout JSONBuffer) {
+        buffer.append(#"{"path":"#)
+        buffer.append(path: field.path)
+        buffer.append(#","key":"#)
+        buffer.append(string: field.key)
+        buffer.append(#","match":"#)
+        buffer.append(string: field.match.description)
+        buffer.append(#","type":"#)
+        buffer.append(string: field.type)
+        buffer.append(#","input":"#)
+        buffer.append(string: field.input)
+        buffer.append(#","line":"#)
+        buffer.append(integer: field.line)
+        buffer.append(#","column":"#)
+        buffer.append(integer: field.column)
+        buffer.append(#","outcome":"#)
+        buffer.append(string: field.outcome.description)
+        buffer.append(#","rule":"#)
+        buffer.append(string: field.rule?.name)
+        buffer.append(#","post":"#)
+        buffer.append(string: field.post?.name)
+        buffer.append(#","value":"#)
+        buffer.append(field.value)
+        buffer.append("}")
     }
 
     /// One ignored key as an object: path, key, input, line, column, reason, property.
-    public static func write(_ ignored: IgnoredKey, into output: inout String) {
-        output += "{\"path\":" + JSONWriter.string(ignored.path.description)
-        output += ",\"key\":" + JSONWriter.string(ignored.key)
-        output += ",\"input\":" + JSONWriter.string(ignored.input)
-        output += ",\"line\":\(ignored.line),\"column\":\(ignored.column)"
-        output += ",\"reason\":" + JSONWriter.string(ignored.reason.name)
-        output += ",\"property\":" + (ignored.property.map(JSONWriter.string) ?? "null")
-        output += "}"
+    public static func write(_ ignored: IgnoredKey, into buffer: inout JSONBuffer) {
+        buffer.append(#"{"path":"#)
+        buffer.append(path: ignored.path)
+        buffer.append(#","key":"#)
+        buffer.append(string: ignored.key)
+        buffer.append(#","input":"#)
+        buffer.append(string: ignored.input)
+        buffer.append(#","line":"#)
+        buffer.append(integer: ignored.line)
+        buffer.append(#","column":"#)
+        buffer.append(integer: ignored.column)
+        buffer.append(#","reason":"#)
+        buffer.append(string: ignored.reason.name)
+        buffer.append(#","property":"#)
+        buffer.append(string: ignored.property)
+        buffer.append("}")
     }
 
     /// A ``RecordDiff`` as `{"fields":[…],"ignored":[…]}`: each changed field with its path,
@@ -57,27 +95,33 @@ public enum RecordJSON {
     /// each ignored key that came or went, before and after. Fields whose input alone
     /// changed are left out.
     public static func write(_ diff: RecordDiff) -> String {
-        var output = "{\"fields\":["
+        var buffer = JSONBuffer()
+        buffer.append(#"{"fields":["#)
         for (index, change) in diff.changed.enumerated() {
-            if index > 0 { output += "," }
-            output += "{\"path\":" + JSONWriter.string(change.path.description) + ",\"changed\":["
+            if index > 0 { buffer.append(",") }
+            buffer.append(#"{"path":"#)
+            buffer.append(path: change.path)
+            buffer.append(#","changed":["#)
             let names: [(FieldChange.Aspect, String)] = [(.outcome, "outcome"), (.value, "value"), (.rule, "rule"), (.post, "post"), (.input, "input")]
-            output += names.filter { change.aspects.contains($0.0) }.map { "\"\($0.1)\"" }.joined(separator: ",")
-            output += "],\"worse\":\(change.isWorse),\"better\":\(change.isBetter),\"before\":"
-            if let before = change.before { write(before, into: &output) } else { output += "null" }
-            output += ",\"after\":"
-            if let after = change.after { write(after, into: &output) } else { output += "null" }
-            output += "}"
+            buffer.append(raw: names.filter { change.aspects.contains($0.0) }.map { "\"\($0.1)\"" }.joined(separator: ","))
+            buffer.append(raw: "],\"worse\":\(change.isWorse),\"better\":\(change.isBetter),\"before\":")
+            if let before = change.before { write(before, into: &buffer) } else { buffer.append("null") }
+            buffer.append(#","after":"#)
+            if let after = change.after { write(after, into: &buffer) } else { buffer.append("null") }
+            buffer.append("}")
         }
-        output += "],\"ignored\":["
+        buffer.append(#"],"ignored":["#)
         for (index, change) in diff.ignored.enumerated() {
-            if index > 0 { output += "," }
-            output += "{\"path\":" + JSONWriter.string(change.path.description) + ",\"before\":"
-            if let before = change.before { write(before, into: &output) } else { output += "null" }
-            output += ",\"after\":"
-            if let after = change.after { write(after, into: &output) } else { output += "null" }
-            output += "}"
+            if index > 0 { buffer.append(",") }
+            buffer.append(#"{"path":"#)
+            buffer.append(path: change.path)
+            buffer.append(#","before":"#)
+            if let before = change.before { write(before, into: &buffer) } else { buffer.append("null") }
+            buffer.append(#","after":"#)
+            if let after = change.after { write(after, into: &buffer) } else { buffer.append("null") }
+            buffer.append("}")
         }
-        return output + "]}"
+        buffer.append("]}")
+        return buffer.text
     }
 }

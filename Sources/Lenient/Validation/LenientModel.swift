@@ -38,10 +38,14 @@ extension LenientModel {
         }
     }
 
+    // Inlinable, so that the module that declares a model reads its properties specialised:
+    // a record's value is made for every station `validate` writes.
+    @inlinable
     public var kvcValue: KVCValue {
         .object(Self.lenientSchema.properties.map { KVCValue.Member($0.name, $0.read(self)) })
     }
 
+    @inlinable
     public func kvcValue(depth: Int) -> KVCValue {
         guard depth > 0 else { return .null }
         return .object(Self.lenientSchema.properties.map { KVCValue.Member($0.name, $0.read(self, depth: depth - 1)) })

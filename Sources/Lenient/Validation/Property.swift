@@ -68,11 +68,13 @@ public struct Property<Model>: @unchecked Sendable {
     }
 
     /// The value as key-value coding reads it.
+    @inlinable
     public func read(_ model: Model) -> KVCValue {
         readValue(model)
     }
 
     /// The value as key-value coding reads it, to `depth` levels (``LenientValue/kvcValue(depth:)``).
+    @inlinable
     public func read(_ model: Model, depth: Int) -> KVCValue {
         readValueToDepth(model, depth)
     }
