@@ -71,7 +71,10 @@ extension StationsCommand {
             if let loaded = load.loaded {
                 let catalog = Catalog(sources: [loaded])
                 for index in catalog.selection(query).prefix(remaining) {
-                    output.line(StationsJSON.station(catalog, Int(index), indexOffset: load.firstIndex))
+                    output.json { buffer in
+                        StationsJSON.station(catalog, Int(index), indexOffset: load.firstIndex, into: &buffer)
+                        buffer.append("\n")
+                    }
                     remaining -= 1
                     written += 1
                 }

@@ -11,19 +11,26 @@ import Lenient
 enum StationsJSON {
     /// Writes the whole document, with `stations` (catalog indices) in their order, to `output`.
     static func write(_ catalog: Catalog, stations: [Int32], to output: inout StandardOutput) {
-        output.write("{\"sources\":[")
-        var first = true
-        for source in catalog.sources {
-            output.write((first ? "" : ",") + Self.source(source))
-            first = false
+        output.json { buffer in
+            buffer.append(#"{"sources":["#)
+            var first = true
+            for source in catalog.sources {
+                if !first { buffer.append(",") }
+                Self.source(source, into: &buffer)
+                first = false
+            }
+            for failure in catalog.failures {
+                if !first { buffer.append(",") }
+                Self.failure(failure, into: &buffer)
+                first = false
+            }
+            buffer.append(#"],"stations":["#)
         }
-        for failure in catalog.failures {
-            output.write((first ? "" : ",") + Self.failure(failure))
-            first = false
-        }
-        output.write("],\"stations\":[")
         for (number, index) in stations.enumerated() {
-            output.write((number == 0 ? "" : ",") + station(catalog, Int(index)))
+            output.json { buffer in
+                if number > 0 { buffer.append(",") }
+                station(catalog, Int(index), into: &buffer)
+            }
         }
         output.line("]}")
     }
@@ -34,18 +41,36 @@ enum StationsJSON {
         source.path == nil ? source.label : source.source.name
     }
 
-    static func source(_ source: LoadedSource) -> String {
-        let problems = source.problems.map { problem($0.line, $0.column, $0.message) }
-        return "{\"source\":\(string(name(source))),\"feed\":\(string(source.feed)),\"attribution\":\(string(source.attribution)),"
-            + "\"stations\":\(source.count),\"list_key\":\(string(source.layout.listKey)),"
-            + "\"problems\":[\(problems.joined(separator: ","))]}"
+    static func source(_ source: LoadedSource, into buffer: inout JSONBuffer) {
+        buffer.append(#"{"source":"#)
+        buffer.append(string: name(source))
+        buffer.append(#","feed":"#)
+        buffer.append(string: source.feed)
+        buffer.append(#","attribution":"#)
+        buffer.append(string: source.attribution)
+        buffer.append(#","stations":"#)
+        buffer.append(integer: source.count)
+        buffer.append(#","list_key":"#)
+        buffer.append(string: source.layout.listKey)
+        buffer.append(#","problems":["#)
+        for (index, problem) in source.problems.enumerated() {
+            if index > 0 { buffer.append(",") }
+            Self.problem(problem.line, problem.column, problem.message, into: &buffer)
+        }
+        buffer.append("]}")
     }
 
     /// A source that did not load: no stations (so no data to credit), and its one problem.
-    static func failure(_ failure: SourceFailure) -> String {
-        "{\"source\":\(string(failure.source)),\"feed\":\(string(failure.feed)),\"attribution\":null,\"stations\":0,"
-            + "\"list_key\":\(string(listKey(failure))),"
-            + "\"problems\":[\(problem(failure.line, failure.column, failure.reasonText))]}"
+    static func failure(_ failure: SourceFailure, into buffer: inout JSONBuffer) {
+        buffer.append(#"{"source":"#)
+        buffer.append(string: failure.source)
+        buffer.append(#","feed":"#)
+        buffer.append(string: failure.feed)
+        buffer.append(#","attribution":null,"stations":0,"list_key":"#)
+        buffer.append(string: listKey(failure))
+        buffer.append(#","problems":["#)
+        problem(failure.line, failure.column, failure.reasonText, into: &buffer)
+        buffer.append("]}")
     }
 
     /// The key of the list a failure is about (an empty list wrapped at `data.items`).
@@ -56,58 +81,119 @@ enum StationsJSON {
         }
     }
 
-    static func problem(_ line: Int?, _ column: Int?, _ message: String) -> String {
-        "{\"line\":\(integer(line)),\"column\":\(integer(column)),\"message\":\(string(message))}"
+    static func problem(_ line: Int?, _ column: Int?, _ message: String, into buffer: inout JSONBuffer) {
+        buffer.append(#"{"line":"#)
+        buffer.append(integer: line)
+        buffer.append(#","column":"#)
+        buffer.append(integer: column)
+        buffer.append(#","message":"#)
+        buffer.append(string: message)
+        buffer.append("}")
     }
 
     /// Station `index` of the catalog, whole; `indexOffset` is added to its index in its
     /// document (a part of a document read a part at a time counts on from the parts before).
-    static func station(_ catalog: Catalog, _ index: Int, indexOffset: Int = 0) -> String {
+    static func station(_ catalog: Catalog, _ index: Int, indexOffset: Int = 0, into buffer: inout JSONBuffer) {
         let reference = catalog.reference(index)
         let source = catalog.source(of: index)
         let station = catalog.station(index)
         let counts = source.counts(at: reference.index)
         let address = station.address
-        var text = "{\"source\":\(string(name(source))),\"index\":\(indexOffset + source.documentIndex(of: reference.index)),"
-        text += "\"id\":\(string(station.id)),\"name\":\(string(station.name)),\"brand\":\(known(station.brand)),"
-        text += "\"address\":{\"street\":\(known(address.street)),\"city\":\(known(address.city)),\"region\":\(known(address.region)),"
-        text += "\"postcode\":\(known(address.postcode)),\"country\":\(known(address.country))},"
-        text += "\"location\":" + (station.location.map { "{\"lat\":\(number($0.latitude)),\"lon\":\(number($0.longitude))}" } ?? "null") + ","
-        text += "\"open\":" + (station.isOpen.map { $0 ? "true" : "false" } ?? "null") + ","
-        text += "\"fuels\":[" + station.fuels.map(fuel).joined(separator: ",") + "],"
-        text += "\"history\":[" + station.history.map(point).joined(separator: ",") + "],"
-        text += "\"outcomes\":{\"exact\":\(counts.exact),\"coerced\":\(counts.coerced),\"defaulted\":\(counts.defaulted),"
-        text += "\"dropped\":\(counts.dropped),\"ignored\":\(counts.ignored)}}"
-        return text
+        buffer.append(#"{"source":"#)
+        buffer.append(string: name(source))
+        buffer.append(#","index":"#)
+        buffer.append(integer: indexOffset + source.documentIndex(of: reference.index))
+        buffer.append(#","id":"#)
+        buffer.append(string: station.id)
+        buffer.append(#","name":"#)
+        buffer.append(string: station.name)
+        buffer.append(#","brand":"#)
+        known(station.brand, into: &buffer)
+        buffer.append(#","address":{"street":"#)
+        known(address.street, into: &buffer)
+        buffer.append(#","city":"#)
+        known(address.city, into: &buffer)
+        buffer.append(#","region":"#)
+        known(address.region, into: &buffer)
+        buffer.append(#","postcode":"#)
+        known(address.postcode, into: &buffer)
+        buffer.append(#","country":"#)
+        known(address.country, into: &buffer)
+        buffer.append(#"},"location":"#)
+        if let location = station.location {
+            buffer.append(#"{"lat":"#)
+            buffer.append(number: location.latitude)
+            buffer.append(#","lon":"#)
+            buffer.append(number: location.longitude)
+            buffer.append("}")
+        } else {
+            buffer.append("null")
+        }
+        buffer.append(#","open":"#)
+        switch station.isOpen {
+        case true?: buffer.append("true")
+        case false?: buffer.append("false")
+        case nil: buffer.append("null")
+        }
+        buffer.append(#","fuels":["#)
+        for (index, fuel) in station.fuels.enumerated() {
+            if index > 0 { buffer.append(",") }
+            Self.fuel(fuel, into: &buffer)
+        }
+        buffer.append(#"],"history":["#)
+        for (index, point) in station.history.enumerated() {
+            if index > 0 { buffer.append(",") }
+            Self.point(point, into: &buffer)
+        }
+        buffer.append(#"],"outcomes":{"exact":"#)
+        buffer.append(integer: counts.exact)
+        buffer.append(#","coerced":"#)
+        buffer.append(integer: counts.coerced)
+        buffer.append(#","defaulted":"#)
+        buffer.append(integer: counts.defaulted)
+        buffer.append(#","dropped":"#)
+        buffer.append(integer: counts.dropped)
+        buffer.append(#","ignored":"#)
+        buffer.append(integer: counts.ignored)
+        buffer.append("}}")
     }
 
-    static func fuel(_ fuel: FuelPrice) -> String {
-        "{\"fuel\":\(string(fuel.fuel.rawValue)),\"label\":\(string(fuel.label)),\"price\":\(number(fuel.price)),"
-            + "\"currency\":\(string(fuel.currency)),\"unit\":\(string(fuel.unit.rawValue)),\"updated\":\(date(fuel.updated))}"
+    static func fuel(_ fuel: FuelPrice, into buffer: inout JSONBuffer) {
+        buffer.append(#"{"fuel":"#)
+        buffer.append(string: fuel.fuel.rawValue)
+        buffer.append(#","label":"#)
+        buffer.append(string: fuel.label)
+        buffer.append(#","price":"#)
+        number(fuel.price, into: &buffer)
+        buffer.append(#","currency":"#)
+        buffer.append(string: fuel.currency)
+        buffer.append(#","unit":"#)
+        buffer.append(string: fuel.unit.rawValue)
+        buffer.append(#","updated":"#)
+        date(fuel.updated, into: &buffer)
+        buffer.append("}")
     }
 
-    static func point(_ point: PricePoint) -> String {
-        "{\"date\":\(date(point.date)),\"fuel\":\(string(point.fuel.rawValue)),\"price\":\(number(point.price))}"
-    }
-
-    static func string(_ text: String?) -> String {
-        text.map(JSONWriter.string) ?? "null"
+    static func point(_ point: PricePoint, into buffer: inout JSONBuffer) {
+        buffer.append(#"{"date":"#)
+        date(point.date, into: &buffer)
+        buffer.append(#","fuel":"#)
+        buffer.append(string: point.fuel.rawValue)
+        buffer.append(#","price":"#)
+        number(point.price, into: &buffer)
+        buffer.append("}")
     }
 
     /// Text the source may leave blank: `null` when it did.
-    static func known(_ text: String) -> String {
-        text.isEmpty ? "null" : JSONWriter.string(text)
+    static func known(_ text: String, into buffer: inout JSONBuffer) {
+        if text.isEmpty { buffer.append("null") } else { buffer.append(string: text) }
     }
 
-    static func number(_ value: Double?) -> String {
-        value.map(JSONWriter.number) ?? "null"
+    static func number(_ value: Double?, into buffer: inout JSONBuffer) {
+        if let value { buffer.append(number: value) } else { buffer.append("null") }
     }
 
-    static func integer(_ value: Int?) -> String {
-        value.map(String.init) ?? "null"
-    }
-
-    static func date(_ value: Date?) -> String {
-        value.map { JSONWriter.string(JSONWriter.date($0)) } ?? "null"
+    static func date(_ value: Date?, into buffer: inout JSONBuffer) {
+        if let value { buffer.append(date: value) } else { buffer.append("null") }
     }
 }
