@@ -24,32 +24,24 @@ import Testing
 
     @Test(arguments: [1, 2, 3])
     func anyOrderGivesTheScansPositions(seed: UInt64) {
-        var generator = SplitMix(seed: seed)
+        // A deterministic sequence, so a failure repeats.
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
         var tracker = PositionTracker()
         var offset = 0
         for step in 0..<3_000 {
-            switch generator.next() % 4 {
-            case 0: offset = Int(generator.next() % UInt64(Self.document.count + 10))
-            case 1: offset = max(0, offset - Int(generator.next() % 600))
-            default: offset = min(Self.document.count + 5, offset + Int(generator.next() % 300))
+            switch next() % 4 {
+            case 0: offset = Int(next() % UInt64(Self.document.count + 10))
+            case 1: offset = max(0, offset - Int(next() % 600))
+            default: offset = min(Self.document.count + 5, offset + Int(next() % 300))
             }
             let found = Self.document.withUnsafeBufferPointer { tracker.position(of: offset, in: $0) }
             let expected = Self.fromTheStart(offset)
             #expect(found == expected, "step \(step), offset \(offset)")
             if found != expected { return }
-        }
-    }
-
-    /// A small deterministic generator, so a failure repeats.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
         }
     }
 }
