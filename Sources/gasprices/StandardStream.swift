@@ -62,11 +62,15 @@ enum StandardStream {
         }
     }
 
-    /// Standard output could not be written: says why and ends the process.
+    /// Standard output could not be written: says why and ends the process at once
+    /// (`_exit`). The command is stopped in the middle of its work, its results still in use;
+    /// `exit` would run the handlers of a normal end, LeakSanitizer's among them, which would
+    /// report those results as leaked (see ``ProcessEnd``). Nothing is left to flush: both
+    /// streams are written with `write(2)`, not through a buffer of the C library.
     private func failed(_ code: Int32) {
         guard self == .output else { return }
         StandardStream.error.write("gasprices: error: cannot write the output: \(String(cString: strerror(code)))\n")
-        exit(Self.writeFailedStatus)
+        _exit(Self.writeFailedStatus)
     }
 }
 
