@@ -109,6 +109,9 @@ import Testing
         ("{\"label\": \"a\"}\n{\"label\": \"b\"}\n{\"label\": \n{\"label\": \"d\"}\n", 2),
         // NDJSON after many blank lines: a part of blank lines alone is no document.
         (String(repeating: "\n", count: 85) + "{\"label\": \"a\"}\n{\"label:\" \"b\", oops}\n\n Def\n", 1),
+        // NDJSON after a byte order mark and a blank line: a part of those alone is no
+        // document either (it was read as an empty one).
+        ("\u{FEFF}\n{\"label\": \"a\"}\n{ \"b\"\n\t:\"c\"}\n", 1),
         // No element between two commas, or after the last: a part that begins there would
         // be an empty list alone; one cut at that comma met its own closing bracket there.
         ("[{\"label\": \"a\"}, , {\"label\": \"b\"}]", 1),

@@ -376,8 +376,10 @@ public struct DocumentStream {
             let from = max(scanned, min(partSize, buffer.count))
             let newline = from < buffer.count ? buffer.withUnsafeBufferPointer { LayoutDetector.firstNewline($0, from: from) } : nil
             if let newline {
-                // Blank lines alone would be an empty document; the whole document skips them.
-                if buffer[0...newline].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                // Blank lines alone would be an empty document; the whole document skips them,
+                // and the byte order mark before them.
+                let bom = bufferOffset == 0 && buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+                if buffer[bom...newline].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
                     advance(by: newline + 1)
                     continue
                 }
