@@ -112,6 +112,9 @@ import Testing
         // NDJSON after a byte order mark and a blank line: a part of those alone is no
         // document either (it was read as an empty one).
         ("\u{FEFF}\n{\"label\": \"a\"}\n{ \"b\"\n\t:\"c\"}\n", 1),
+        // A later line that begins with a byte order mark (files joined with `cat`): not
+        // the document's mark, so an error there, in every part (a part skipped it).
+        ("{\"label\": \"a\"}\n{\"label\": \"b\"}\n\u{FEFF}{\"label\": \"c\"}\n{\"label\": \"d\"}\n", 2),
         // No element between two commas, or after the last: a part that begins there would
         // be an empty list alone; one cut at that comma met its own closing bracket there.
         ("[{\"label\": \"a\"}, , {\"label\": \"b\"}]", 1),

@@ -543,7 +543,7 @@ public struct DocumentStream {
         let offset = isList ? prefix.count : 0
         let commas = boundaries.filter { $0 < end }.map { $0 + offset }
         let part = Part(source: SourceText(name: reader.name, bytes: bytes, modified: reader.modified,
-                                           lineDelimited: framing == .lines),
+                                           lineDelimited: framing == .lines, continuesDocument: framing == .lines && bufferOffset > 0),
                         framing: framing ?? .whole, isLast: isLast, cut: cut, prefixLength: offset, documentOffset: bufferOffset,
                         bodyLine: line, bodyColumn: column, boundaries: commas, closing: closing,
                         closed: closed, continues: isList && listParts > 0, documentHead: documentHead ?? [])
