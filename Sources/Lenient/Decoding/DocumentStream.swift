@@ -294,7 +294,12 @@ public struct DocumentStream {
             try fill(upTo: buffer.count * 2)
         }
         let isLines = buffer.withUnsafeBufferPointer { LayoutDetector.beginsLines($0, start: start, maxDepth: maxDepth) }
-        if isLines { return .lines }
+        if isLines {
+            // The document's byte order mark is no part's: a part of lines skips none, so a
+            // mark at the start of a later line is an error there, as in the whole document.
+            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { advance(by: 3) }
+            return .lines
+        }
         while true {
             var claimed: (first: Int, depth: Int)? = nil
             buffer.withUnsafeBufferPointer { bytes in
@@ -376,10 +381,8 @@ public struct DocumentStream {
             let from = max(scanned, min(partSize, buffer.count))
             let newline = from < buffer.count ? buffer.withUnsafeBufferPointer { LayoutDetector.firstNewline($0, from: from) } : nil
             if let newline {
-                // Blank lines alone would be an empty document; the whole document skips them,
-                // and the byte order mark before them.
-                let bom = bufferOffset == 0 && buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-                if buffer[bom...newline].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                // Blank lines alone would be an empty document; the whole document skips them.
+                if buffer[0...newline].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
                     advance(by: newline + 1)
                     continue
                 }
@@ -543,7 +546,7 @@ public struct DocumentStream {
         let offset = isList ? prefix.count : 0
         let commas = boundaries.filter { $0 < end }.map { $0 + offset }
         let part = Part(source: SourceText(name: reader.name, bytes: bytes, modified: reader.modified,
-                                           lineDelimited: framing == .lines, continuesDocument: framing == .lines && bufferOffset > 0),
+                                           lineDelimited: framing == .lines),
                         framing: framing ?? .whole, isLast: isLast, cut: cut, prefixLength: offset, documentOffset: bufferOffset,
                         bodyLine: line, bodyColumn: column, boundaries: commas, closing: closing,
                         closed: closed, continues: isList && listParts > 0, documentHead: documentHead ?? [])

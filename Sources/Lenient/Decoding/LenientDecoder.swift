@@ -61,7 +61,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                                           elements: chunks.reduce(0) { $0 + $1.values.count },
                                           objects: chunks.reduce(0) { $0 + $1.objects })
             }
-            switch try plan(bytes, lineDelimited: source.isLineDelimited, continuesDocument: source.continuesDocument, claim: claim) {
+            switch try plan(bytes, lineDelimited: source.isLineDelimited, claim: claim) {
             case .single:
                 return nil
             case .list(let first, let end, let layout):
@@ -155,13 +155,12 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
 
     /// Finds the document's layout (see ``decode(_:)``); `claim` validates a wrapped list as
     /// the walk meets it (see ``LayoutDetector/detect(_:start:maxDepth:namesProperty:claim:)``).
-    func plan(_ bytes: UnsafeBufferPointer<UInt8>, lineDelimited: Bool = false, continuesDocument: Bool = false,
-              claim: ListFinder.Claim? = nil) throws(JSONSyntaxError) -> Plan {
+    func plan(_ bytes: UnsafeBufferPointer<UInt8>, lineDelimited: Bool = false, claim: ListFinder.Claim? = nil) throws(JSONSyntaxError) -> Plan {
         if lineDelimited {
-            // Known to be NDJSON: every line is read as one, whatever it begins with. A byte
-            // order mark is skipped only at the document's start.
+            // Known to be NDJSON: every line is read as one, whatever it begins with. These
+            // are lines of a document read a part at a time, which has dropped its byte order
+            // mark already: a mark here begins a later line, an error as in the whole document.
             var scanner = JSONScanner(bytes: bytes, position: 0)
-            if !continuesDocument, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
             scanner.skipWhitespace()
             guard scanner.peek() != nil else { throw JSONSyntaxError(.emptyInput, at: scanner.position) }
             return .list(first: scanner.position, end: nil, layout: .lines)
@@ -296,7 +295,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         try source.withBytes { (bytes) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: [JSONSyntaxError]) in
             var tape = JSONTape()
             var context = ValidationContext(options: options, full: full, bytes: bytes, window: window)
-            switch try plan(bytes, lineDelimited: source.isLineDelimited, continuesDocument: source.continuesDocument) {
+            switch try plan(bytes, lineDelimited: source.isLineDelimited) {
             case .single(let start):
                 let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)
                 try Self.expectEnd(bytes, after: end)

@@ -18,10 +18,6 @@ public final class SourceText: Sendable {
     /// a part of a larger NDJSON document (see ``DocumentStream``), whose lines need not
     /// look like NDJSON on their own.
     public let isLineDelimited: Bool
-    /// Whether the text is lines of NDJSON after the document's first (a part read after
-    /// another, see ``DocumentStream``): a byte order mark at its start is then an error, as
-    /// in the whole document, not the document's mark.
-    public let continuesDocument: Bool
     /// The encoding the document was in: its bytes here are always UTF-8, converted from
     /// UTF-16 or UTF-32 when it was read (see ``TextEncoding``).
     public let encoding: TextEncoding
@@ -33,16 +29,12 @@ public final class SourceText: Sendable {
 
     /// A document of UTF-8 `bytes` (a part of a larger one, when `lineDelimited`). Bytes read
     /// from a file, which may be in another encoding, go to ``init(name:decoding:modified:)``.
-    ///
-    /// `continuesDocument`: the bytes are lines of NDJSON after the document's first, so a byte
-    /// order mark at their start is not the document's, and is not skipped.
     public init(name: String, bytes: [UInt8], modified: Date? = nil, lineDelimited: Bool = false,
-                continuesDocument: Bool = false, encoding: TextEncoding = .utf8) {
+                encoding: TextEncoding = .utf8) {
         self.name = name
         self.storage = .array(bytes)
         self.modified = modified
         self.isLineDelimited = lineDelimited
-        self.continuesDocument = continuesDocument
         self.encoding = encoding
     }
 
@@ -61,7 +53,6 @@ public final class SourceText: Sendable {
         self.storage = .mapped(mapped)
         self.modified = modified
         self.isLineDelimited = false
-        self.continuesDocument = false
         self.encoding = .utf8
     }
 
@@ -172,8 +163,10 @@ public final class SourceText: Sendable {
         let descriptor = isStandardInput ? STDIN_FILENO : open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw SourceReadError(path: path, errno: errno) }
         defer { if !isStandardInput { close(descriptor) } }
-        let flags = fcntl(descriptor, F_GETFL)
-        if !isStandardInput, flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        if !isStandardInput {
+            let flags = fcntl(descriptor, F_GETFL)
+            if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SourceReadError(path: path, errno: errno) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw SourceReadError(path: path, errno: EISDIR) }

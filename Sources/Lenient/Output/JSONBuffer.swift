@@ -70,11 +70,11 @@ public struct JSONBuffer: Sendable {
         if let value { append(integer: value) } else { append("null") }
     }
 
-    /// Appends a number as ``JSONWriter/number(_:)`` writes it: integral values without a
-    /// fraction, others in their shortest round-trip form, `null` when not finite.
+    /// Appends a number: integral values without a fraction (`4`, `9007199254740992`), others
+    /// in their shortest round-trip form (`3.5`, `1e+16`); `null` when not finite.
     public mutating func append(number value: Double) {
         guard value.isFinite else { return append("null") }
-        if value == value.rounded(), abs(value) < 1e16 { return append(integer: Int(value)) }
+        if let integral = Coerce.integralDigits(of: value) { return append(integer: Int(integral)) }
         append(raw: Coerce.text(fromDouble: value))
     }
 

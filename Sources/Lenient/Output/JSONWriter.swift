@@ -33,8 +33,9 @@ public enum JSONWriter {
     /// A number: integral values without a fraction (`4`, `9007199254740992`), others in
     /// their shortest round-trip form (`3.5`, `1e+16`); not finite → `null`.
     public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        return Coerce.text(fromDouble: value)
+        var buffer = JSONBuffer(capacity: 24)
+        buffer.append(number: value)
+        return buffer.text
     }
 
     /// A value as compact JSON.

@@ -11,11 +11,17 @@ extension Coerce {
         return text(fromDouble: value)
     }
 
+    /// The integer a double is written as: an integral value below 10¹⁶ in magnitude, whose
+    /// digits are exact; `nil` for the rest (see ``text(fromDouble:)``).
+    public static func integralDigits(of value: Double) -> Int64? {
+        value == value.rounded() && abs(value) < 1e16 ? Int64(value) : nil
+    }
+
     /// A finite double: integral values below 10¹⁶ in magnitude as their digits, the rest in
     /// the shortest round-trip form: `3.5` → `"3.5"`, `7105.0` → `"7105"`,
     /// `9007199254740993.0` → `"9007199254740992"` (the nearest double), `1e16` → `"1e+16"`.
     public static func text(fromDouble value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e16 { return String(Int64(value)) }
+        if let integral = integralDigits(of: value) { return String(integral) }
         let text = "\(value)"
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
