@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GasPrices
 import GasView
+import Lenient
 import Terminal
 
 /// `gasprices [SOURCE…] [--responses DIR] [--no-color] [--no-mouse]`: the interactive app,
@@ -38,7 +39,7 @@ struct AppCommand: ParsableCommand {
 
     /// The app reads its keys from standard input, which cannot also be a source.
     func validate() throws {
-        if sources.contains("-") {
+        if sources.contains(ByteReader.standardInputPath) {
             throw ValidationError("the app reads keys from standard input, so '-' cannot be a source: save the input to a file, or use `gasprices stations -` or `gasprices validate -`")
         }
     }

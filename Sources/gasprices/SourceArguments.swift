@@ -1,5 +1,6 @@
 import Foundation
 import GasPrices
+import Lenient
 
 /// How `render` reads its SOURCE arguments: those that name a built-in response or a loaded
 /// source's label select what to show; files and folders (and `--responses DIR`) load.
@@ -21,13 +22,13 @@ struct SourceArguments: Equatable {
         self.selectors = selectors
     }
 
-    /// Whether `argument` is something to load: standard input (`-`), a path that exists (a built-in's label wins
-    /// over a file of the same name, as everywhere), or one that looks like a path (it has a
-    /// `/` or a JSON file's extension), so that a mistyped file name is reported as a file
-    /// that cannot be read rather than as an unknown label.
+    /// Whether `argument` is something to load: standard input (`-`), a path that exists (a
+    /// built-in's label wins over a file of the same name, as everywhere), or one that looks
+    /// like a path (it has a `/` or a JSON file's extension), so that a mistyped file name is
+    /// reported as a file that cannot be read rather than as an unknown label.
     static func loads(_ argument: String) -> Bool {
         if SourceLoader.builtInLabels.contains(where: { $0.lowercased() == argument.lowercased() }) { return false }
-        if argument == "-" { return true }
+        if argument == ByteReader.standardInputPath { return true }
         var status = stat()
         if stat(argument, &status) == 0 { return true }
         let lower = argument.lowercased()

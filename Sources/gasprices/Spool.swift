@@ -8,8 +8,6 @@ import Foundation
 struct Spool {
     /// Bytes held in memory before the rest goes to the temporary file.
     static let memoryLimit = 8 << 20
-    /// Bytes gathered before they are written to standard output, once released.
-    static let chunk = 1 << 16
 
     private var buffer: [UInt8] = []
     private var file: FileHandle?
@@ -31,7 +29,7 @@ struct Spool {
     /// Writes out or spills what is gathered, once there is enough of it.
     private mutating func written() {
         if isReleased {
-            if buffer.count >= Self.chunk { flush() }
+            if buffer.count >= StandardStream.chunk { flush() }
         } else if buffer.count >= Self.memoryLimit, !inMemoryOnly {
             spill()
         }

@@ -2,25 +2,23 @@ import Lenient
 
 /// Buffered standard output: large reports are written in big chunks.
 struct StandardOutput {
-    private var buffer = JSONBuffer(capacity: Self.chunk + (1 << 12))
-    /// Bytes gathered before they are written.
-    static let chunk = 1 << 16
+    private var buffer = JSONBuffer(capacity: StandardStream.chunk + (1 << 12))
 
     mutating func write(_ text: String) {
         buffer.append(raw: text)
-        if buffer.bytes.count > Self.chunk { flush() }
+        if buffer.bytes.count > StandardStream.chunk { flush() }
     }
 
     mutating func line(_ text: String) {
         buffer.append(raw: text)
         buffer.append("\n")
-        if buffer.bytes.count > Self.chunk { flush() }
+        if buffer.bytes.count > StandardStream.chunk { flush() }
     }
 
     /// Writes JSON made in place by `body`, straight into the output's buffer.
     mutating func json(_ body: (inout JSONBuffer) -> Void) {
         body(&buffer)
-        if buffer.bytes.count > Self.chunk { flush() }
+        if buffer.bytes.count > StandardStream.chunk { flush() }
     }
 
     mutating func flush() {

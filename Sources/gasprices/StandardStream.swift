@@ -18,6 +18,9 @@ enum StandardStream {
     case output
     case error
 
+    /// Bytes a buffered output gathers before it writes them (``StandardOutput``, ``Spool``).
+    static let chunk = 1 << 16
+
     /// The exit status of a command whose output could not be written (`EX_IOERR`).
     static let writeFailedStatus: Int32 = 74
 

@@ -17,7 +17,7 @@ extension StationsCommand {
         var remaining = limit ?? Int.max
         for argument in sourceOptions.sources(sources) where remaining > 0 {
             let paths: [String]
-            if argument == "-" || StubResponse.builtIn(argument) != nil {
+            if argument == ByteReader.standardInputPath || StubResponse.builtIn(argument) != nil {
                 paths = [argument]
             } else {
                 do {

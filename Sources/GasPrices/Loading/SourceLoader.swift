@@ -13,7 +13,7 @@ public enum SourceLoader {
     ///   folder with no JSON files.
     public static func requests(for argument: String) throws(SourceFailure) -> [SourceRequest] {
         if let response = StubResponse.builtIn(argument) { return [.builtIn(response.label)] }
-        if argument == "-" { return [.file(argument)] }
+        if argument == ByteReader.standardInputPath { return [.file(argument)] }
         var status = stat()
         guard stat(argument, &status) == 0 else {
             throw SourceFailure(source: argument, reason: .unreadable(SourceReadError(path: argument, errno: errno)))
@@ -61,7 +61,7 @@ public enum SourceLoader {
             path = nil
         case .file(let file):
             var status = stat()
-            if file != "-", stat(file, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG, (status.st_mode & S_IFMT) != S_IFDIR {
+            if file != ByteReader.standardInputPath, stat(file, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG, (status.st_mode & S_IFMT) != S_IFDIR {
                 // A named pipe would wait for a writer; a device could be endless.
                 throw SourceFailure(source: file, reason: .notAFile)
             }
@@ -100,7 +100,7 @@ public enum SourceLoader {
     /// A file's label: its name without the folder and the extension; `stdin` for standard
     /// input (`-`).
     public static func label(ofPath path: String) -> String {
-        if path == "-" { return "stdin" }
+        if path == ByteReader.standardInputPath { return "stdin" }
         let name = (path as NSString).lastPathComponent
         let lower = name.lowercased()
         for suffix in extensions where lower.hasSuffix(suffix) && name.count > suffix.count {

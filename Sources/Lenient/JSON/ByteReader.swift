@@ -33,7 +33,7 @@ public final class ByteReader {
     ///   `EISDIR`).
     public init(path: String) throws(SourceReadError) {
         memory = nil
-        if path == "-" {
+        if path == Self.standardInputPath {
             name = Self.standardInputName
             descriptor = 0
             owned = false
@@ -78,6 +78,8 @@ public final class ByteReader {
 
     /// What standard input is called in messages.
     public static let standardInputName = "<stdin>"
+    /// The path that names standard input, here and in ``SourceText/read(path:maximumSize:mapping:progress:)``.
+    public static let standardInputPath = "-"
 
     /// Appends the UTF-8 of up to `count` more bytes of input to `buffer` (more bytes than
     /// that when UTF-16 is converted).

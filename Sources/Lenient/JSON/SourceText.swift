@@ -156,7 +156,7 @@ public final class SourceText: Sendable {
     ///   file that is too large).
     public static func read(path: String, maximumSize: Int = SourceText.maximumSize, mapping: Mapping? = nil,
                             progress: (_ read: Int, _ total: Int) -> Void = { _, _ in }) throws(SourceReadError) -> SourceText {
-        let isStandardInput = path == "-"
+        let isStandardInput = path == ByteReader.standardInputPath
         let name = isStandardInput ? ByteReader.standardInputName : path
         // Opened without blocking, so a named pipe that nobody writes to does not hang the
         // open; reads block again as usual (a pipe with no writer reads as empty).
