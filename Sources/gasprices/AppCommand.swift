@@ -47,7 +47,9 @@ struct AppCommand: ParsableCommand {
     /// Opens the terminal first, then loads the sources through the app's own commands: the
     /// app shows their progress, and those that fail in its status line (also when none
     /// loads), so nothing here exits on a bad source.
+    /// (A warning written here stays on the terminal's main screen, seen when the app ends.)
     func run() throws {
+        SourceDiagnostics.print(SourceDiagnostics.shadowed(sources))
         AppCommand.open(sources: sourceOptions.sources(sources), feed: sourceOptions.feedChoice, noColor: noColor, mouse: !noMouse)
     }
 

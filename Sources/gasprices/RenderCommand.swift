@@ -79,7 +79,8 @@ struct RenderCommand: ParsableCommand {
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
             throw .usage("--width and --height must be from 1 to \(Self.maximumSide) (got \(width)×\(height))")
         }
-        let arguments = SourceArguments(arguments, folder: sourceOptions.folder)
+        SourceDiagnostics.print(SourceDiagnostics.shadowed(arguments))
+        let arguments = SourceArguments(arguments, folder: sourceOptions.folderPath)
         guard arguments.selectors.count <= 1 else {
             throw .usage("render shows one response; got \(arguments.selectors.map { "'\(SafeText.line($0))'" }.joined(separator: " and "))")
         }

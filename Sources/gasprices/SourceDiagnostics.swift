@@ -24,6 +24,19 @@ enum SourceDiagnostics {
         return lines
     }
 
+    /// A warning for each of `arguments` that names a built-in response (`d`, in any case)
+    /// while a file or folder of that name is here: the built-in is what is read, as
+    /// documented, and the warning says how to read the other (`./d`).
+    static func shadowed(_ arguments: [String]) -> [String] {
+        arguments.compactMap { argument in
+            guard let response = StubResponse.builtIn(argument) else { return nil }
+            var status = stat()
+            guard stat(argument, &status) == 0 else { return nil }
+            let kind = (status.st_mode & S_IFMT) == S_IFDIR ? "folder" : "file"
+            return "gasprices: warning: " + SafeText.line("\(argument) is the built-in response \(response.label), not the \(kind) \(argument) here (write ./\(argument) to read the \(kind))")
+        }
+    }
+
     /// Writes `lines` to standard error.
     static func print(_ lines: [String]) {
         guard !lines.isEmpty else { return }

@@ -32,7 +32,13 @@ struct SourceOptions: ParsableArguments {
     /// The SOURCE arguments to load: `arguments` and then the `--responses` folder; every
     /// built-in response when that leaves nothing.
     func sources(_ arguments: [String]) -> [String] {
-        let named = arguments + (folder.map { [$0] } ?? [])
+        let named = arguments + (folderPath.map { [$0] } ?? [])
         return named.isEmpty ? SourceLoader.builtInLabels : named
+    }
+
+    /// The `--responses` folder as a path no built-in label takes: `--responses d` reads the
+    /// folder `d`, where the SOURCE `d` is the built-in response D.
+    var folderPath: String? {
+        folder.map { StubResponse.builtIn($0) == nil ? $0 : "./" + $0 }
     }
 }

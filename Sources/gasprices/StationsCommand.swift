@@ -62,6 +62,7 @@ struct StationsCommand: ParsableCommand {
     }
 
     func run() throws {
+        SourceDiagnostics.print(SourceDiagnostics.shadowed(sources))
         if format == .ndjson { return try runStream() }
         BulkMemory.prepare()
         let loaded = SourceLoader.loadAll(sourceOptions.sources(sources), feed: sourceOptions.feedChoice, mapping: SourceArgument.mapping)

@@ -80,6 +80,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
+        SourceDiagnostics.print(SourceDiagnostics.shadowed([input] + (against.map { [$0] } ?? [])))
         var worse = false
         do {
             if let against { worse = try compare(against: against) } else { try execute() }
