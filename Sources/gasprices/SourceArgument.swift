@@ -1,3 +1,4 @@
+import Foundation
 import GasPrices
 import GasView
 import Lenient
@@ -42,10 +43,16 @@ enum CommandFailure: Error {
     private var rawMessage: String {
         switch self {
         case .notJSON(let source, let error): "\(source.location(of: error.offset)): not JSON: \(error.noting(contentOf: source).message)"
-        case .unreadable(let error): error.message
+        case .unreadable(let error): error.message + Self.hint(error)
         case .usage(let message): message
-        case .noStations(let failure): failure.message
+        case .noStations(let failure):
+            if case .unreadable(let error) = failure.reason { failure.message + Self.hint(error) } else { failure.message }
         }
+    }
+
+    /// What to do instead when the input named is a folder.
+    private static func hint(_ error: SourceReadError) -> String {
+        error.errno == EISDIR ? " (validate reads one file; `gasprices stations \(error.path)` lists a folder's stations)" : ""
     }
 
     var status: Int32 {

@@ -160,7 +160,7 @@ import Testing
         let run = try fixtures.run("render", "five.json", "--station", station)
         #expect(run.status == 2)
         #expect(run.stdout == "")
-        #expect(run.stderrLines == ["gasprices: error: --station \(station): the list has 5 stations"])
+        #expect(run.stderrLines == ["gasprices: error: --station \(station): " + (station == "0" ? "stations are numbered from 1" : "the list has 5 stations")])
     }
 
     /// `--chart` shows the history as the app's `h` does: another screen than without it.

@@ -26,7 +26,7 @@ import Darwin
         BadSource(name: "notes", make: { fixtures in
             try fixtures.folder("notes")
             try fixtures.write("notes/readme.txt", "no JSON here")
-        }, message: "notes: the folder has no .json or .ndjson files"),
+        }, message: "notes: the folder has no .json, .ndjson or .jsonl files"),
         BadSource(name: "prose.json", make: { try $0.write("prose.json", "hello") },
                   message: "prose.json:1:1: not JSON: expected a JSON value but found 'h'"),
         BadSource(name: "truncated.json", make: { try $0.write("truncated.json", "[{\"price\": 1,\n \"description\": \"x") },

@@ -57,6 +57,24 @@ import Testing
         #expect(run.stdout == "")
         #expect(run.stderrLines.count == 1)
         #expect(run.stderr.hasPrefix("gasprices: error: stations: cannot read: "), "\(run.stderr)")
+        // The message says what reads a folder, in every way validate reads its input.
+        let hint = " (validate reads one file; `gasprices stations stations` lists a folder's stations)"
+        #expect(run.stderr.hasSuffix(hint + "\n"), "\(run.stderr)")
+        for arguments in [["--format", "ndjson"], ["--format", "json"], ["--summary"]] {
+            let other = try fixtures.run(["validate", "stations"] + arguments)
+            #expect(other.status == 1)
+            #expect(other.stderr == run.stderr)
+        }
+        let against = try fixtures.run("validate", "A", "--against", "stations")
+        #expect(against.status == 1)
+        #expect(against.stderr == run.stderr)
+    }
+
+    @Test(arguments: [[], ["--summary"], ["--format", "json"], ["--against", "B"]])
+    func stationZero(arguments: [String]) throws {
+        let run = try validate(["A", "--station", "0"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stderrLines == ["gasprices: error: --station 0: stations are numbered from 1"])
     }
 
     /// A list whose last station is cut off: nothing of the earlier stations may reach

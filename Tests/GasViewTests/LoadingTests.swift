@@ -114,7 +114,7 @@ import Testing
         #expect(state.screen == .list && state.catalog.count == 0)
         let text = App.view(state).text
         #expect(text.contains("No stations: 1 source could not be loaded."))
-        #expect(text.contains("   ✗ a.json: the folder has no .json or .ndjson files"))
+        #expect(text.contains("   ✗ a.json: the folder has no .json, .ndjson or .jsonl files"))
         #expect(Fixtures.type([.enter, .down, .character("s"), .character("/")], &state).isEmpty)
     }
 

@@ -166,7 +166,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
             // The error's own message names the path first; keep only its reason.
             let text = error.message
             return text.hasPrefix(error.path + ": ") ? String(text.dropFirst(error.path.count + 2)) : text
-        case .emptyFolder: return "the folder has no .json or .ndjson files"
+        case .emptyFolder: return "the folder has no .json, .ndjson or .jsonl files"
         case .unlistable(let reason): return "cannot list the folder: \(reason)"
         case .notAFile: return "cannot read: not a regular file (a pipe, a device)"
         case .notJSON(let error): return "not JSON: \(error.message)"
