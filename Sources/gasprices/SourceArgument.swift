@@ -50,9 +50,20 @@ enum CommandFailure: Error {
         }
     }
 
-    /// What to do instead when the input named is a folder.
+    /// What to do instead when the input named is a folder (standard input, which may be
+    /// one too, has no name to give `stations`).
     private static func hint(_ error: SourceReadError) -> String {
-        error.errno == EISDIR ? " (validate reads one file; `gasprices stations \(error.path)` lists a folder's stations)" : ""
+        guard error.errno == EISDIR, error.path != ByteReader.standardInputName else { return "" }
+        return " (validate reads one file; `gasprices stations \(shellWord(error.path))` lists a folder's stations)"
+    }
+
+    /// `text` as one word for a POSIX shell: as it is when it holds only characters no shell
+    /// treats specially, otherwise in single quotes.
+    static func shellWord(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "/._-+,:@%=".unicodeScalars.contains(scalar))
+        }
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     var status: Int32 {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import GasPrices
 import GasView
+import Lenient
 
 /// `--responses DIR` and `--feed NAME`, declared once for every command that loads sources:
 /// the folder is one more SOURCE, read like a folder named as an argument; the feed is the
@@ -36,9 +37,10 @@ struct SourceOptions: ParsableArguments {
         return named.isEmpty ? SourceLoader.builtInLabels : named
     }
 
-    /// The `--responses` folder as a path no built-in label takes: `--responses d` reads the
-    /// folder `d`, where the SOURCE `d` is the built-in response D.
+    /// The `--responses` folder as a path that neither a built-in label nor standard input
+    /// takes: `--responses d` reads the folder `d`, where the SOURCE `d` is the built-in
+    /// response D, and `--responses -` a folder named `-`.
     var folderPath: String? {
-        folder.map { StubResponse.builtIn($0) == nil ? $0 : "./" + $0 }
+        folder.map { StubResponse.builtIn($0) == nil && $0 != ByteReader.standardInputPath ? $0 : "./" + $0 }
     }
 }

@@ -36,13 +36,24 @@ struct Spool {
     }
 
     /// Writes `prefix`, then everything held, to standard output, where everything written
-    /// from now on goes too.
+    /// from now on goes too. If what went to the temporary file cannot be read back, the
+    /// command stops with a message and exit status 74, as when standard output fails: a
+    /// report with a part missing is never printed as whole.
     mutating func release(after prefix: String) {
         guard !isReleased else { return }
         StandardStream.output.write(prefix)
         if let file {
-            try? file.seek(toOffset: 0)
-            while let chunk = try? file.read(upToCount: 1 << 20), !chunk.isEmpty { StandardStream.output.write(chunk) }
+            let descriptor = file.fileDescriptor
+            var chunk = [UInt8](repeating: 0, count: 1 << 20)
+            var offset: off_t = 0
+            while true {
+                let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { StandardStream.fail("cannot read back the report held in a temporary file", errno) }
+                if count == 0 { break }
+                chunk.withUnsafeBytes { StandardStream.output.write(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                offset += off_t(count)
+            }
             try? file.close()
             self.file = nil
         }
@@ -57,14 +68,18 @@ struct Spool {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Moves what is in memory to the temporary file.
+    /// Moves what is in memory to the temporary file. When a write fails part-way (a full
+    /// disk, a file size limit), what reached the file stays there and only the rest stays
+    /// in memory, where everything from then on is held: no byte is held twice or lost.
     private mutating func spill() {
         if file == nil { file = Self.temporaryFile() }
-        guard let file, (try? file.write(contentsOf: buffer)) != nil else {
+        guard let file else {
             inMemoryOnly = true
             return
         }
-        buffer.removeAll(keepingCapacity: true)
+        let (written, _) = buffer.withUnsafeBytes { StandardStream.writeAll(file.fileDescriptor, $0) }
+        buffer.removeFirst(written)
+        if !buffer.isEmpty { inMemoryOnly = true }
     }
 
     /// A new file in the temporary folder, open for reading and writing, its name already

@@ -45,7 +45,15 @@ enum StandardStream {
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) {
-        guard let start = bytes.baseAddress else { return }
+        let (_, code) = Self.writeAll(descriptor, bytes)
+        if code != 0 { failed(code) }
+    }
+
+    /// Writes every byte of `bytes` to `descriptor` with `write(2)`: retried when a signal
+    /// interrupts it, waited for when the descriptor does not block.
+    /// - Returns: how many bytes were written, and the reason (`errno`) it stopped short, or 0.
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> (written: Int, error: Int32) {
+        guard let start = bytes.baseAddress else { return (0, 0) }
         var written = 0
         while written < bytes.count {
             let result = systemWrite(descriptor, start + written, bytes.count - written)
@@ -60,9 +68,16 @@ enum StandardStream {
                 _ = poll(&ready, 1, -1)
                 continue
             }
-            failed(code)
-            return
+            return (written, code)
         }
+        return (written, 0)
+    }
+
+    /// The output could not be written, or read back from where it was held (``Spool``):
+    /// says why and ends the process at once, with ``writeFailedStatus``.
+    static func fail(_ what: String, _ code: Int32) -> Never {
+        StandardStream.error.write("gasprices: error: \(what): \(String(cString: strerror(code)))\n")
+        _exit(writeFailedStatus)
     }
 
     /// Standard output could not be written: says why and ends the process at once
@@ -72,8 +87,7 @@ enum StandardStream {
     /// streams are written with `write(2)`, not through a buffer of the C library.
     private func failed(_ code: Int32) {
         guard self == .output else { return }
-        StandardStream.error.write("gasprices: error: cannot write the output: \(String(cString: strerror(code)))\n")
-        _exit(Self.writeFailedStatus)
+        Self.fail("cannot write the output", code)
     }
 }
 

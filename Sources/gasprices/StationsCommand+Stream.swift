@@ -54,7 +54,7 @@ extension StationsCommand {
             return false
         }
         var warnings = StreamWarnings(source: stream.name)
-        defer { warnings.finish() }
+        defer { warnings.finish(after: &output) }
         var written = 0
         var quiet: [SourceFailure] = []
         while remaining > 0 {
@@ -79,11 +79,10 @@ extension StationsCommand {
                     written += 1
                 }
             }
-            // Warnings go out after the stations before them.
-            if !load.problems.isEmpty || load.failure != nil { output.flush() }
-            warnings.add(load.problems)
+            warnings.add(load.problems, after: &output)
             if let failure = load.failure {
                 if load.isFatal {
+                    output.flush()
                     SourceDiagnostics.print(["gasprices: error: " + SafeText.line(failure.message)])
                     return false
                 }
@@ -92,10 +91,11 @@ extension StationsCommand {
         }
         // Parts that held no station are warnings while another part held some.
         if written == 0, let first = quiet.first, remaining > 0 {
+            output.flush()
             SourceDiagnostics.print(["gasprices: error: " + SafeText.line(first.message)])
             return false
         }
-        quiet.forEach { warnings.add($0) }
+        quiet.forEach { warnings.add($0, after: &output) }
         return true
     }
 }

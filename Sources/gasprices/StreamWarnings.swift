@@ -4,7 +4,9 @@ import GasView
 
 /// Warnings about a source read a part at a time, written to standard error as its parts
 /// are read (as ``SourceDiagnostics`` writes a whole source's): the first
-/// ``SourceDiagnostics/warningsPerSource``, then how many more there were.
+/// ``SourceDiagnostics/warningsPerSource``, then how many more there were. Standard output
+/// is flushed before each, so that with both streams on one terminal or file a warning
+/// follows the output of the parts before it.
 struct StreamWarnings {
     let source: String
     private var listed = 0
@@ -14,22 +16,31 @@ struct StreamWarnings {
         self.source = source
     }
 
-    mutating func add(_ problems: [SourceProblem]) {
+    /// Each of `problems` that is listed, after what `output` holds: the stations or
+    /// records before the warnings reach standard output first.
+    mutating func add(_ problems: [SourceProblem], after output: inout StandardOutput) {
         let lines = problems.compactMap { problem in
             admit() ? "gasprices: warning: " + SafeText.line("\(source):\(problem.line):\(problem.column): \(problem.message)") : nil
         }
-        SourceDiagnostics.print(lines)
+        Self.print(lines, after: &output)
     }
 
     /// A part that held no station while others may: a warning, not the source's failure.
-    mutating func add(_ failure: SourceFailure) {
-        if admit() { SourceDiagnostics.print(["gasprices: warning: " + SafeText.line(failure.message)]) }
+    mutating func add(_ failure: SourceFailure, after output: inout StandardOutput) {
+        if admit() { Self.print(["gasprices: warning: " + SafeText.line(failure.message)], after: &output) }
     }
 
-    /// Says how many were not listed.
-    func finish() {
+    /// Says how many were not listed, after what `output` holds.
+    func finish(after output: inout StandardOutput) {
         guard more > 0 else { return }
-        SourceDiagnostics.print(["gasprices: warning: " + SafeText.line("\(source): \(more) more problem\(more == 1 ? "" : "s") not listed")])
+        Self.print(["gasprices: warning: " + SafeText.line("\(source): \(more) more problem\(more == 1 ? "" : "s") not listed")],
+                   after: &output)
+    }
+
+    private static func print(_ lines: [String], after output: inout StandardOutput) {
+        guard !lines.isEmpty else { return }
+        output.flush()
+        SourceDiagnostics.print(lines)
     }
 
     private mutating func admit() -> Bool {

@@ -29,7 +29,7 @@ extension ValidateCommand {
         var output = StandardOutput()
         defer { output.flush() }
         var warnings = StreamWarnings(source: stream.name)
-        defer { warnings.finish() }
+        defer { warnings.finish(after: &output) }
         let writer = NDJSONRecordWriter(source: stream.name, feed: stream.feed.name)
         if stream.feed.name == SampleFeed.name {
             try streamSample(&stream, options: options, writer: writer, output: &output)
@@ -39,7 +39,6 @@ extension ValidateCommand {
         var quiet: [SourceFailure] = []
         while let part = try Self.next(&stream) {
             let load = stream.load(part)
-            warnings.add(load.problems)
             if let loaded = load.loaded {
                 loaded.content.forEachRecord { index, record in
                     let (fields, ignored) = part.place(fields: record.fields, ignored: record.ignored)
@@ -51,6 +50,7 @@ extension ValidateCommand {
                     written += 1
                 }
             }
+            warnings.add(load.problems, after: &output)
             if let failure = load.failure {
                 if load.isFatal { throw .noStations(failure) }
                 quiet.append(failure)
@@ -58,7 +58,7 @@ extension ValidateCommand {
         }
         // Parts that held no station are warnings while another part held some.
         if written == 0, let first = quiet.first { throw .noStations(first) }
-        quiet.forEach { warnings.add($0) }
+        quiet.forEach { warnings.add($0, after: &output) }
     }
 
     /// The sample's shape: each part's records are made in one pass over it.

@@ -69,6 +69,9 @@ struct ValidateCommand: ParsableCommand {
         guard SourceOptions.feedNames.contains(feed.lowercased()) else {
             throw ValidationError("--feed \(SafeText.line(feed)): no such feed (feeds: \(SourceOptions.feedNames.joined(separator: ", ")))")
         }
+        if against == ByteReader.standardInputPath, input == ByteReader.standardInputPath {
+            throw ValidationError("standard input can be read once: give the input or --against as a file")
+        }
         if against != nil {
             let refused = [(format == .ndjson, "--format ndjson"), (summary, "--summary"), (!keyPaths.isEmpty, "--get"),
                            (trace != nil, "--trace"), (decimalComma, "--decimal-comma"), (!dateFormats.isEmpty, "--date-format"),

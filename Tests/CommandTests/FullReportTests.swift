@@ -65,4 +65,31 @@ import Testing
         #expect(bad.stdout == "")
         #expect(bad.stderr.hasPrefix("gasprices: error: bad.json:12001:17: not JSON: "), "\(bad.stderr)")
     }
+
+    /// A report larger than the part held in memory goes to a temporary file; when that file
+    /// cannot take all of it (here a file size limit of 4 MiB, as a full disk would), the rest
+    /// stays in memory and the report is printed once, whole (the part written before the
+    /// failure was printed twice, and the exit status was still 0).
+    @Test func aTemporaryFileThatFillsUpLosesAndRepeatsNothing() throws {
+        let fixtures = try Fixtures()
+        let stations = (0..<6000).map { index in
+            #"{"description": "Station \#(index)", "price": "$3.50", "sellsDiesel": "yes", "address": {"zip": 7105}, "historicalPrices": [{"date": 1361202204, "price": "4.60"}, {"date": "2013-02-19", "price": 4}]}"#
+        }
+        try fixtures.write("many.json", "[" + stations.joined(separator: ",\n") + "]")
+        try fixtures.folder("tmp")
+        let files = try StandardInputTests.shell(#"""
+            TMPDIR=tmp "$0" validate many.json --format json > free
+            ( trap '' XFSZ; ulimit -f 4096; TMPDIR=tmp exec "$0" validate many.json --format json ) | cat > limited
+            echo $? > status
+            """#, in: fixtures, reading: ["status"])
+        #expect(files["status"] == "0\n")
+        let free = try Data(contentsOf: fixtures.directory.appendingPathComponent("free"))
+        let limited = try Data(contentsOf: fixtures.directory.appendingPathComponent("limited"))
+        // Larger than memory holds and than the file may grow.
+        #expect(free.count > 3 * 4 << 20)
+        #expect(limited.count == free.count)
+        // (Compared as a Bool: a failed comparison of two large values would be described at length.)
+        let same = limited == free
+        #expect(same)
+    }
 }

@@ -183,4 +183,26 @@ import Testing
             #expect(NSDictionary(dictionary: ["fields": line["fields"] as Any]) == NSDictionary(dictionary: ["fields": station["fields"] as Any]))
         }
     }
+
+    /// With standard output and standard error in one file, a warning follows the records
+    /// and stations of the parts before it (`validate` wrote it before them, and the count of
+    /// warnings not listed before the last records).
+    @Test(arguments: ["validate", "stations"])
+    func warningsFollowTheOutputBeforeThem(command: String) throws {
+        let fixtures = try Fixtures()
+        let station = { (id: Int) in
+            #"{"id": "s\#(id)", "name": "Station \#(id)", "brand": "X", "street": "S", "place": "P", "lat": 52.1, "lng": 13.1, "e5": 1.799, "e10": 1.739, "diesel": 1.659, "isOpen": true, "houseNumber": "1", "postCode": 10115}"#
+        }
+        // Stations, then 25 elements that are not (20 warnings and a count), then a station.
+        let elements = (0..<3).map(station) + Array(repeating: #""not a station""#, count: 25) + [station(3)]
+        try fixtures.write("list.json", #"{"ok": true, "stations": ["# + elements.joined(separator: ",\n") + "]}")
+        let files = try StandardInputTests.shell(#""$0" "# + command + #" list.json --format ndjson --part-size 200 > both 2>&1"#,
+                                                 in: fixtures, reading: ["both"])
+        let lines = (files["both"] ?? "").split(separator: "\n").map(String.init)
+        let firstWarning = try #require(lines.firstIndex { $0.hasPrefix("gasprices: warning: ") })
+        #expect(lines.count == 4 + 21, "\(lines)")
+        // The three stations before the first element that is not one come first.
+        #expect(firstWarning == 3, "\(lines)")
+        #expect(lines.last == "gasprices: warning: list.json: 5 more problems not listed", "\(lines)")
+    }
 }

@@ -45,6 +45,22 @@ import Testing
         #expect(!run.stdout.contains("7/11 Fake St."))
     }
 
+    /// `--responses -` names a folder `-`, not standard input, which the app reads its keys
+    /// from (it got past the app's refusal of `-`).
+    @Test func responsesNeverNamesStandardInput() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("input.json", Self.folderStation)
+        let run = try fixtures.run(["stations", "--responses", "-"], input: "input.json")
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderrLines == ["gasprices: error: ./-: cannot read: No such file or directory"])
+        try fixtures.folder("-")
+        try fixtures.write("-/station.json", Self.folderStation)
+        let folder = try fixtures.run(["stations", "--responses", "-"], input: "input.json")
+        #expect(folder.status == 0)
+        #expect(folder.stdout.contains("Folder Station"))
+    }
+
     @Test func validateNamesAFileInTheWarningAlsoAgainstOne() throws {
         let fixtures = try Fixtures()
         try fixtures.write("b", Self.folderStation)

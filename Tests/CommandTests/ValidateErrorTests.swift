@@ -70,6 +70,15 @@ import Testing
         #expect(against.stderr == run.stderr)
     }
 
+    /// The folder's name in the advice is one word for the shell.
+    @Test func theAdviceQuotesTheFoldersName() throws {
+        let fixtures = try Fixtures()
+        try fixtures.folder("my stations")
+        try fixtures.folder("it's")
+        #expect(try fixtures.run("validate", "my stations").stderr.hasSuffix("`gasprices stations 'my stations'` lists a folder's stations)\n"))
+        #expect(try fixtures.run("validate", "it's").stderr.hasSuffix(#"`gasprices stations 'it'\''s'` lists a folder's stations)"# + "\n"))
+    }
+
     @Test(arguments: [[], ["--summary"], ["--format", "json"], ["--against", "B"]])
     func stationZero(arguments: [String]) throws {
         let run = try validate(["A", "--station", "0"] + arguments)

@@ -74,7 +74,7 @@ public enum SourceLoader {
                     progress(LoadProgress(source: file, phase: .reading, done: done, total: total))
                 }
             } catch {
-                throw SourceFailure(source: file, reason: .unreadable(error))
+                throw SourceFailure(source: error.path, reason: .unreadable(error))
             }
             label = Self.label(ofPath: file)
             path = file

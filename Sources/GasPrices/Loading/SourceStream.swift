@@ -43,7 +43,7 @@ public struct SourceStream {
                 partSize: Int = SourceStream.defaultPartSize) throws(SourceFailure) {
         let reader: ByteReader
         do { reader = try ByteReader(path: path) } catch {
-            throw SourceFailure(source: path, reason: .unreadable(error))
+            throw SourceFailure(source: error.path, reason: .unreadable(error))
         }
         try self.init(reader: reader, path: path, label: SourceLoader.label(ofPath: path), feed: choice,
                       sampleOptions: sampleOptions, partSize: partSize)
@@ -64,7 +64,7 @@ public struct SourceStream {
         self.label = label
         stream = DocumentStream(reader: reader, partSize: partSize)
         let head: SourceText
-        do { head = try stream.head() } catch { throw SourceFailure(source: path, reason: .unreadable(error)) }
+        do { head = try stream.head() } catch { throw SourceFailure(source: error.path, reason: .unreadable(error)) }
         let sketch = DocumentSketch(head)
         switch choice {
         case .auto: feed = Feeds.detect(sketch)
@@ -99,7 +99,7 @@ public struct SourceStream {
             return try stream.next(namesProperty: namesProperty, maxDepth: maxDepth, skipsLeadingText: skipsLeadingText,
                                    whole: readsWhole)
         } catch {
-            throw SourceFailure(source: path, reason: .unreadable(error))
+            throw SourceFailure(source: error.path, reason: .unreadable(error))
         }
     }
 

@@ -133,16 +133,31 @@ public final class ByteReader {
         buffer.append(contentsOf: repeatElement(0, count: count))
         let read = buffer.withUnsafeMutableBufferPointer { bytes -> Int in
             guard let base = bytes.baseAddress else { return 0 }
-            while true {
-                let result = Glibc.read(descriptor, base + start, count)
-                if result < 0, errno == EINTR { continue }
-                if result < 0 { failure = errno }
-                return max(0, result)
-            }
+            let result = Self.readSome(descriptor, into: base + start, count: count)
+            if result < 0 { failure = errno }
+            return max(0, result)
         }
         buffer.removeLast(count - read)
         if failure != 0 { throw SourceReadError(path: name, errno: failure) }
         return read
+    }
+
+    /// One `read(2)` of up to `count` bytes, retried when a signal interrupts it, and waited
+    /// for when the descriptor does not block (a pipe whose writer set `O_NONBLOCK` on it, as
+    /// some shells and programs leave standard input) and nothing has arrived yet.
+    /// - Returns: what `read(2)` returns: the count read, 0 at the end, -1 with `errno` set.
+    static func readSome(_ descriptor: Int32, into base: UnsafeMutableRawPointer, count: Int) -> Int {
+        while true {
+            let result = Glibc.read(descriptor, base, count)
+            if result >= 0 { return result }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK:
+                var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                if poll(&ready, 1, -1) < 0, errno != EINTR { return -1 }
+            default: return -1
+            }
+        }
     }
 
     private static func date(_ status: stat) -> Date {

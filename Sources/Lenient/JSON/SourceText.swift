@@ -161,24 +161,27 @@ public final class SourceText: Sendable {
         // Opened without blocking, so a named pipe that nobody writes to does not hang the
         // open; reads block again as usual (a pipe with no writer reads as empty).
         let descriptor = isStandardInput ? STDIN_FILENO : open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { throw SourceReadError(path: path, errno: errno) }
+        guard descriptor >= 0 else { throw SourceReadError(path: name, errno: errno) }
         defer { if !isStandardInput { close(descriptor) } }
         if !isStandardInput {
             let flags = fcntl(descriptor, F_GETFL)
             if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw SourceReadError(path: path, errno: errno) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw SourceReadError(path: path, errno: EISDIR) }
-        if status.st_size > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
+        guard fstat(descriptor, &status) == 0 else { throw SourceReadError(path: name, errno: errno) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw SourceReadError(path: name, errno: EISDIR) }
+        if status.st_size > maximumSize { throw SourceReadError(path: name, errno: EFBIG) }
         // Only a regular file's size counts: a pipe's or a terminal's is not what it will send.
-        let size = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : 0
+        // Standard input may be a file already read in part (`{ read -r line; gasprices
+        // validate -; } < file`): the rest, from where it stands, is read as a pipe is.
+        let isWhole = !isStandardInput || lseek(descriptor, 0, SEEK_CUR) == 0
+        let size = (status.st_mode & S_IFMT) == S_IFREG && isWhole ? Int(status.st_size) : 0
         let modifiedAt = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
         // What a file holds when it is opened: bytes appended after that are not read.
-        if let mapping, (status.st_mode & S_IFMT) == S_IFREG, size >= mapping.minimumSize,
+        if let mapping, (status.st_mode & S_IFMT) == S_IFREG, isWhole, size >= mapping.minimumSize,
            let file = MappedFile(descriptor: descriptor, count: size, message: mapping.truncationMessage) {
             progress(size, size)
-            return try converted(file.buffer, path: path, name: name, modified: modifiedAt, maximumSize: maximumSize)
+            return try converted(file.buffer, name: name, modified: modifiedAt, maximumSize: maximumSize)
                 ?? SourceText(name: name, mapped: file, modified: modifiedAt)
         }
         // A file of known size is read straight into the result, a few megabytes per call
@@ -188,33 +191,32 @@ public final class SourceText: Sendable {
         var bytes = [UInt8](unsafeUninitializedCapacity: max(0, size)) { buffer, count in
             (count, failure) = FileRead.fill(buffer, from: descriptor) { progress($0, size) }
         }
-        if failure != 0 { throw SourceReadError(path: path, errno: failure) }
+        if failure != 0 { throw SourceReadError(path: name, errno: failure) }
         // The reads above leave the file's offset where it was: what follows is read from
         // the end of what they read.
-        if !bytes.isEmpty, lseek(descriptor, off_t(bytes.count), SEEK_SET) < 0 { throw SourceReadError(path: path, errno: errno) }
+        if !bytes.isEmpty, lseek(descriptor, off_t(bytes.count), SEEK_SET) < 0 { throw SourceReadError(path: name, errno: errno) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SourceReadError(path: path, errno: errno)
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                buffer.baseAddress.map { ByteReader.readSome(descriptor, into: $0, count: buffer.count) } ?? 0
             }
+            if count < 0 { throw SourceReadError(path: name, errno: errno) }
             if count == 0 { break }
-            if bytes.count + count > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
+            if bytes.count + count > maximumSize { throw SourceReadError(path: name, errno: EFBIG) }
             bytes.append(contentsOf: chunk[0..<count])
             progress(bytes.count, Int(status.st_size))
         }
         return try bytes.withUnsafeBufferPointer { buffer throws(SourceReadError) in
-            try converted(buffer, path: path, name: name, modified: modifiedAt, maximumSize: maximumSize)
+            try converted(buffer, name: name, modified: modifiedAt, maximumSize: maximumSize)
         } ?? SourceText(name: name, bytes: bytes, modified: modifiedAt)
     }
 
     /// A file's bytes converted to UTF-8, or `nil` when they are UTF-8 already.
     /// - Throws: `EFBIG` when the converted text is larger than `maximumSize`.
-    private static func converted(_ bytes: UnsafeBufferPointer<UInt8>, path: String, name: String, modified: Date,
+    private static func converted(_ bytes: UnsafeBufferPointer<UInt8>, name: String, modified: Date,
                                   maximumSize: Int) throws(SourceReadError) -> SourceText? {
         guard let (text, encoding) = TextEncoding.utf8(from: bytes) else { return nil }
-        if text.count > maximumSize { throw SourceReadError(path: path, errno: EFBIG) }
+        if text.count > maximumSize { throw SourceReadError(path: name, errno: EFBIG) }
         return SourceText(name: name, bytes: text, modified: modified, encoding: encoding)
     }
 }
