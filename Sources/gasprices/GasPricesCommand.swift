@@ -9,4 +9,10 @@ struct GasPricesCommand: ParsableCommand {
         subcommands: [AppCommand.self, TourCommand.self, StationsCommand.self, ValidateCommand.self, RenderCommand.self],
         defaultSubcommand: AppCommand.self
     )
+
+    /// Runs the command the arguments name, with standard output's C buffer checked at exit.
+    static func main() {
+        StandardStream.checkBufferedOutputAtExit()
+        main(nil)
+    }
 }

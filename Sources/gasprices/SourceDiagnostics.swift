@@ -18,10 +18,17 @@ enum SourceDiagnostics {
             }
             let more = source.problems.count - warningsPerSource
             if more > 0 {
-                lines.append("gasprices: warning: " + SafeText.line("\(name): \(more) more problem\(more == 1 ? "" : "s") not listed"))
+                lines.append(notListed(name, more, capped: source.problems.count >= SourceProblem.limit))
             }
         }
         return lines
+    }
+
+    /// The line after the warnings listed: how many more there were, and whether problems
+    /// past ``SourceProblem/limit`` went uncounted.
+    static func notListed(_ name: String, _ more: Int, capped: Bool) -> String {
+        "gasprices: warning: " + SafeText.line("\(name): \(more) more problem\(more == 1 ? "" : "s") not listed"
+                                               + (capped ? " (only the first \(SourceProblem.limit) are kept)" : ""))
     }
 
     /// A warning for each of `arguments` that names a built-in response (`d`, in any case)

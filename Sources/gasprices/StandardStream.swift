@@ -73,6 +73,15 @@ enum StandardStream {
         return (written, 0)
     }
 
+    /// What the argument parser prints (help, completion scripts) goes through the C
+    /// library's buffer, flushed at exit, where a failure would go unnoticed: checked first
+    /// at exit, it ends the process as a failed write does.
+    static func checkBufferedOutputAtExit() {
+        atexit {
+            if fflush(nil) != 0 { StandardStream.fail("cannot write the output", errno) }
+        }
+    }
+
     /// The output could not be written, or read back from where it was held (``Spool``):
     /// says why and ends the process at once, with ``writeFailedStatus``.
     static func fail(_ what: String, _ code: Int32) -> Never {

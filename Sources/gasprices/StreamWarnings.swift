@@ -11,6 +11,8 @@ struct StreamWarnings {
     let source: String
     private var listed = 0
     private var more = 0
+    /// Whether a part had more problems than it keeps (``SourceProblem/limit``).
+    private var capped = false
 
     init(source: String) {
         self.source = source
@@ -19,6 +21,7 @@ struct StreamWarnings {
     /// Each of `problems` that is listed, after what `output` holds: the stations or
     /// records before the warnings reach standard output first.
     mutating func add(_ problems: [SourceProblem], after output: inout StandardOutput) {
+        if problems.count >= SourceProblem.limit { capped = true }
         let lines = problems.compactMap { problem in
             admit() ? "gasprices: warning: " + SafeText.line("\(source):\(problem.line):\(problem.column): \(problem.message)") : nil
         }
@@ -33,8 +36,7 @@ struct StreamWarnings {
     /// Says how many were not listed, after what `output` holds.
     func finish(after output: inout StandardOutput) {
         guard more > 0 else { return }
-        Self.print(["gasprices: warning: " + SafeText.line("\(source): \(more) more problem\(more == 1 ? "" : "s") not listed")],
-                   after: &output)
+        Self.print([SourceDiagnostics.notListed(source, more, capped: capped)], after: &output)
     }
 
     private static func print(_ lines: [String], after output: inout StandardOutput) {

@@ -95,4 +95,19 @@ import Darwin
         #expect(run.stderrLines == ["gasprices: error: feeds/2-bad.json:1:2: not JSON: the input ends in the middle of a value (truncated?)"])
         #expect(run.lines.last == "3 stations from 2 sources")
     }
+
+    /// Past 20 warnings one line counts the rest; past the 1,000 problems a source keeps, it
+    /// says the count stops there (it gave 980 for 1,100 as if that were all).
+    @Test(arguments: [(30, "10 more problems not listed"), (1100, "980 more problems not listed (only the first 1000 are kept)")])
+    func theProblemsNotListedAreCounted(strays: Int, line: String) throws {
+        let fixtures = try Fixtures()
+        let elements = Array(repeating: "1", count: strays) + [#"{"description": "Only", "price": 3}"#]
+        try fixtures.write("many.json", "[" + elements.joined(separator: ",\n") + "]")
+        for format in ["text", "json", "ndjson"] {
+            let run = try fixtures.run("stations", "many.json", "--format", format)
+            #expect(run.status == 0)
+            #expect(run.stderrLines.count == 21, "\(format)")
+            #expect(run.stderrLines.last == "gasprices: warning: many.json: " + line, "\(format)")
+        }
+    }
 }
