@@ -105,8 +105,7 @@ struct RenderCommand: ParsableCommand {
         if let station {
             guard state.openStation(atListRow: station - 1) else {
                 let count = state.listCount
-                throw .usage(station < 1 ? "--station \(station): stations are numbered from 1"
-                                          : "--station \(station): the list has \(count) station\(count == 1 ? "" : "s")")
+                throw .usage(StationOption.outOfRange(station, count: count, in: "the list"))
             }
         }
         if chart { state.showsChart = true }

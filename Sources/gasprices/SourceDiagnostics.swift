@@ -14,7 +14,7 @@ enum SourceDiagnostics {
         for source in sources {
             let name = source.source.name
             for problem in source.problems.prefix(warningsPerSource) {
-                lines.append("gasprices: warning: " + SafeText.line("\(name):\(problem.line):\(problem.column): \(problem.message)"))
+                lines.append(warning(problem, in: name))
             }
             let more = source.problems.count - warningsPerSource
             if more > 0 {
@@ -22,6 +22,11 @@ enum SourceDiagnostics {
             }
         }
         return lines
+    }
+
+    /// The warning line of one problem inside the source `name`.
+    static func warning(_ problem: SourceProblem, in name: String) -> String {
+        "gasprices: warning: " + SafeText.line("\(name):\(problem.line):\(problem.column): \(problem.message)")
     }
 
     /// The line after the warnings listed: how many more there were, and whether problems

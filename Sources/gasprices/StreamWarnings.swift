@@ -22,9 +22,7 @@ struct StreamWarnings {
     /// records before the warnings reach standard output first.
     mutating func add(_ problems: [SourceProblem], after output: inout StandardOutput) {
         if problems.count >= SourceProblem.limit { capped = true }
-        let lines = problems.compactMap { problem in
-            admit() ? "gasprices: warning: " + SafeText.line("\(source):\(problem.line):\(problem.column): \(problem.message)") : nil
-        }
+        let lines = problems.compactMap { problem in admit() ? SourceDiagnostics.warning(problem, in: source) : nil }
         Self.print(lines, after: &output)
     }
 

@@ -268,8 +268,7 @@ struct ValidateCommand: ParsableCommand {
     func pickedStation(count: Int) throws(CommandFailure) -> Int? {
         guard let station else { return nil }
         guard count > 0, (1...count).contains(station) else {
-            throw .usage(station < 1 ? "--station \(station): stations are numbered from 1"
-                                      : "--station \(station): the input has \(count) station\(count == 1 ? "" : "s")")
+            throw .usage(StationOption.outOfRange(station, count: count, in: "the input"))
         }
         return station - 1
     }
