@@ -93,6 +93,26 @@ import Testing
         #expect(lines.problems.count == 1)
     }
 
+    /// A whole object on the first line cannot be a document that goes on, so whatever the
+    /// second line holds, the document is lines and that line is its own problem (it was read
+    /// as one document and failed whole when the second line did not begin with `{`).
+    @Test(arguments: ["42", "[1]", "\"text\"", "null", "garbage", "}", ",{\"label\": \"x\"}", "<html>"])
+    func aSecondLineOfAnyKindAfterAWholeObjectIsLines(second: String) throws {
+        let batch = try Self.decode("{\"label\": \"a\"}\n\(second)\n{\"label\": \"c\"}\n")
+        #expect(batch.layout == .lines)
+        #expect(batch.values.first?.label == "a")
+        #expect(batch.values.last?.label == "c")
+        let alone = try Self.decode("{\"label\": \"a\"}\r\n\n  \(second)")
+        #expect(alone.layout == .lines)
+        #expect(alone.values.first?.label == "a")
+    }
+
+    @Test func aWholeObjectFollowedByBlankLinesIsOneModel() throws {
+        let batch = try Self.decode("{\"label\": \"a\"}\n\n  \r\n\t\n")
+        #expect(batch.layout == .single)
+        #expect(batch.values.map(\.label) == ["a"])
+    }
+
     @Test func largeWrappedListsAndLinesValidateInChunksLikeOnePiece() throws {
         let elements = (0..<80_000).map { "{\"label\": \"item \($0) },{\", \"price\": \"$\($0 % 9).25\", \"extra\": [\($0)]}" }
         for text in ["{\"data\": {\"items\": [\n" + elements.joined(separator: ",\n") + "\n]}, \"after\": [1, 2]}",

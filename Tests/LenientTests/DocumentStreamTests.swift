@@ -74,6 +74,8 @@ import Testing
         "\u{FEFF}  {\"status\": \"ok\", \"meta\": {\"n\": 3},\n \"data\": {\"items\": [\n  {\"label\": \"a\", \"price\": 1},\n  {\"label\": \"b\", \"price\": \"2\"},\n  {\"label\": \"c\"}\n]}, \"total\": 3}\n",
         // NDJSON, with blank lines.
         "{\"label\": \"a\", \"price\": 1}\n{\"label\": \"b\"}\n\n{\"label\": \"ç\", \"price\": \"$3\"}\n{\"label\": \"d\", \"price\": 4}\n",
+        // NDJSON whose second line is JSON but no object: still lines, read whole or in parts.
+        "{\"label\": \"a\"}\n42\n{\"label\": \"c\"}\n[1]\n",
         // Elements that are not objects.
         #"[1, {"label": "a"}, "x", null, {"label": "b"}]"#,
         // One object, an empty list, an empty wrapped list: read whole.
@@ -105,8 +107,9 @@ import Testing
         ("{\"stations\": [{\"label\": \"a\"}, {\"label\": \"b\"}], \"total\": tru}", 2),
         // After a top-level list.
         ("[{\"label\": \"a\"}, {\"label\": \"b\"}] x", 2),
-        // A line of NDJSON that is not JSON ends the walk.
+        // A line of NDJSON that is not JSON ends the walk, the second line too.
         ("{\"label\": \"a\"}\n{\"label\": \"b\"}\n{\"label\": \n{\"label\": \"d\"}\n", 2),
+        ("{\"label\": \"a\"}\ngarbage\n{\"label\": \"c\"}\n", 1),
         // NDJSON after many blank lines: a part of blank lines alone is no document.
         (String(repeating: "\n", count: 85) + "{\"label\": \"a\"}\n{\"label:\" \"b\", oops}\n\n Def\n", 1),
         // NDJSON after a byte order mark and a blank line: a part of those alone is no

@@ -25,12 +25,19 @@ import Testing
         (Array("\"date\",\"station\",\"diesel\"\n".utf8), 6, .csv(separator: UInt8(ascii: ","))),
         (Array("id;name;price".utf8), 0, .csv(separator: UInt8(ascii: ";"))),
         (Array("id\tname\tprice\n1\ta\t2\n".utf8), 0, .csv(separator: 0x09)),
+        // Two columns: when a whole second line has the same one separator.
+        (Array("date,station\n1,2\n".utf8), 0, .csv(separator: UInt8(ascii: ","))),
+        (Array("station;e5\n\"Aral; Berlin\";1,859\n3;4\n".utf8), 0, .csv(separator: UInt8(ascii: ";"))),
         // Not these: an error past where the start would explain it, a '<' that begins
         // no page, a second line with other columns, quoted separators, JSON's own start.
         (Array("<html>".utf8), 2, nil),
         (Array("<stations>".utf8), 0, nil),
         (Array("date,station,diesel\n2024-01-01,a\nx\n".utf8), 0, nil),
-        (Array("date,station\n1,2\n".utf8), 0, nil),
+        // One comma is prose unless a whole second line has one too.
+        (Array("Hello, world".utf8), 0, nil),
+        (Array("Hello, world\nno comma here\n".utf8), 0, nil),
+        (Array("date,station\n1,2".utf8), 0, nil),
+        (Array("date,station\n1,2,3\n".utf8), 0, nil),
         (Array("\"a,b,c\"x".utf8), 7, nil),
         (Array("{\"a\": 1, \"b\": 2, x}".utf8), 17, nil),
         (Array("[1, 2, x]".utf8), 7, nil),

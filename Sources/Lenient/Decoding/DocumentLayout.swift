@@ -35,8 +35,9 @@ enum LayoutDetector {
     }
 
     /// Decides how a document that begins with `{` at `start` holds its models:
-    /// - **lines** when the first non-blank line is a whole object on its own and the next
-    ///   begins with `{` (or, the first line broken, the next two are whole objects);
+    /// - **lines** when the first non-blank line is a whole object on its own and another
+    ///   non-blank line follows, whatever it holds (or, the first line broken, the next two
+    ///   are whole objects);
     /// - **single** when the object has a key that names one of the model's properties
     ///   (`namesProperty`), or when it holds no list;
     /// - **wrapped** otherwise: the list with the most object elements (then the most
@@ -60,11 +61,15 @@ enum LayoutDetector {
         return .wrapped(open: best.open, end: best.end, path: best.path)
     }
 
-    /// Whether the document is one value per line: its first non-blank line is a whole JSON
-    /// object on its own and the next begins with `{`; or, when the first line is broken,
-    /// the next two are whole objects on their own. An object whose first member holds a
-    /// list of objects one per line is not lines: its first line does not close, and the
-    /// lines after it end in commas or begin with them.
+    /// Whether the document is one value per line:
+    /// - its first non-blank line is a whole JSON object on its own and another non-blank
+    ///   line follows, whatever that line holds: a document that is one JSON value cannot go
+    ///   on past it, so the second line can only be NDJSON's (a line that is not JSON, or
+    ///   JSON that is not an object, is then that line's problem, not the whole document's);
+    /// - or, the first line broken, the next two lines are whole objects on their own.
+    ///
+    /// An object whose first member holds a list of objects one per line is not lines: its
+    /// first line does not close, and the lines after it end in commas or begin with them.
     static func beginsLines(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         var lines: [Range<Int>] = []
@@ -74,13 +79,13 @@ enum LayoutDetector {
             var scanner = JSONScanner(bytes: UnsafeBufferPointer(start: base, count: end), position: index)
             scanner.skipWhitespace()
             if scanner.position < end {
-                guard bytes[scanner.position] == UInt8(ascii: "{") else { break }
                 lines.append(scanner.position..<end)
+                if lines.count == 2, isWholeValue(bytes, lines[0], maxDepth: maxDepth) { return true }
+                // A broken first line: only objects on the next two lines tell.
+                if lines.count > 1, bytes[scanner.position] != UInt8(ascii: "{") { return false }
             }
             index = end + 1
         }
-        guard lines.count >= 2 else { return false }
-        if isWholeValue(bytes, lines[0], maxDepth: maxDepth) { return true }
         return lines.count == 3 && isWholeValue(bytes, lines[1], maxDepth: maxDepth) && isWholeValue(bytes, lines[2], maxDepth: maxDepth)
     }
 

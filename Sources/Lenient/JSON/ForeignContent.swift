@@ -53,6 +53,8 @@ public enum ForeignContent: Sendable, Equatable {
     ///   error there: `<?xml` is XML; `<!DOCTYPE html`, or `<html` in the first kilobyte, is HTML.
     /// - An error on the first line, which is not JSON's `{` or `[` and holds at least two of
     ///   one separator (`,`, `;`, tab) outside quotes, the second line (if any) as many: CSV.
+    ///   Two columns (one separator) count only when a whole second line has one too, since
+    ///   one comma alone is ordinary prose.
     ///
     /// Only the first ``headLength`` bytes are read, so a document's start says the same
     /// whether the document is read whole or a part at a time.
@@ -80,9 +82,10 @@ public enum ForeignContent: Sendable, Equatable {
         guard let first = lines.first, offset <= start + first.count else { return nil }
         for separator in [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09] {
             let count = separators(separator, in: first)
-            guard count >= 2 else { continue }
             // A second line cut by the kilobyte's end is not counted.
-            if lines.count > 2, separators(separator, in: lines[1]) != count { continue }
+            let second = lines.count > 2 ? separators(separator, in: lines[1]) : nil
+            guard count >= 2 || (count == 1 && second == 1) else { continue }
+            if let second, second != count { continue }
             return .csv(separator: separator)
         }
         return nil
