@@ -190,6 +190,22 @@ import Testing
         #expect(streamed.error?.error.code == .tooDeep)
     }
 
+    /// The stream reads ahead until three lines that are not blank decide the layout: it
+    /// counted line feeds, so more than its first read (1 MB) of blank lines after the first
+    /// object left it deciding on that object alone, where the whole document is lines.
+    @Test(arguments: ["{\"label\": \"b\"}", "x", "{\"label\": "])
+    func blankLinesBeforeTheSecondLineDoNotDecideTheLayout(second: String) {
+        let blank = String(repeating: "\n  ", count: 600_000)
+        let text = "{\"label\": \"a\"}" + blank + second + blank + "\n{\"label\": \"c\"}\n{\"label\": \"d\"}\n"
+        let expected = Self.whole(text)
+        for size in [4096, 1 << 20] {
+            let streamed = Self.stream(text, partSize: size)
+            #expect(streamed.framing == .lines, "part size \(size)")
+            #expect(streamed.records == expected.records, "part size \(size)")
+            #expect(streamed.error == expected.error, "part size \(size)")
+        }
+    }
+
     @Test func linesThatDoNotLookLikeNDJSONAloneAreReadAsLinesInALaterPart() {
         // Once the document is NDJSON, a part beginning with broken lines is still lines.
         let text = "{\"label\": \"a\"}\n{\"label\": \"b\"}\n[1]\n{\"label\": \"c\"}\n"

@@ -289,8 +289,9 @@ public struct DocumentStream {
             return beginList(at: first, depth: 1)
         }
         guard buffer[start] == UInt8(ascii: "{") else { return .whole }
-        // Three lines decide whether it is NDJSON.
-        while !reader.atEnd, buffer.count < Self.envelopeLimit, newlines(from: start, upTo: 3) < 3 {
+        // Three non-blank lines decide whether it is NDJSON, as in the whole document: blank
+        // lines between them do not count (they made a part's decision differ from it).
+        while !reader.atEnd, buffer.count < Self.envelopeLimit, completeLines(from: start, upTo: 3) < 3 {
             try fill(upTo: buffer.count * 2)
         }
         let isLines = buffer.withUnsafeBufferPointer { LayoutDetector.beginsLines($0, start: start, maxDepth: maxDepth) }
@@ -340,15 +341,20 @@ public struct DocumentStream {
         }
     }
 
-    private func newlines(from start: Int, upTo limit: Int) -> Int {
-        var count = 0
-        var index = start
-        while count < limit, index < buffer.count {
-            guard let found = buffer.withUnsafeBufferPointer({ LayoutDetector.firstNewline($0, from: index) }) else { break }
-            count += 1
-            index = found + 1
+    /// How many lines that are not blank (JSON whitespace alone) end in the buffer from
+    /// `start`, counting up to `limit`.
+    private func completeLines(from start: Int, upTo limit: Int) -> Int {
+        buffer.withUnsafeBufferPointer { bytes in
+            var count = 0
+            var index = start
+            while count < limit, let found = LayoutDetector.firstNewline(bytes, from: index) {
+                var scanner = JSONScanner(bytes: UnsafeBufferPointer(rebasing: bytes[..<found]), position: index)
+                scanner.skipWhitespace()
+                if scanner.position < found { count += 1 }
+                index = found + 1
+            }
+            return count
         }
-        return count
     }
 
     /// Keeps the document's bytes before the list's first element as every part's opening.
