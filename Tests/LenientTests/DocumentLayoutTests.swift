@@ -107,6 +107,23 @@ import Testing
         #expect(alone.values.first?.label == "a")
     }
 
+    /// An envelope around a list on the first line is not NDJSON's first model: text after
+    /// it (a server's trailer) is the document's syntax error, as before, and no envelope is
+    /// read as a model. Another object on the next line still makes lines.
+    @Test func anEnvelopeFollowedByTextIsOneDocument() throws {
+        for text in ["{\"items\": [{\"label\": \"a\"}, {\"label\": \"b\"}]}\n<!-- served in 3 ms -->\n",
+                     "{\"ok\": true, \"data\": {\"items\": [{\"label\": \"a\"}]}}\n42\n"] {
+            let error = #expect(throws: JSONSyntaxError.self) { try Self.decode(text) }
+            #expect(error?.code == .trailingCharacters)
+        }
+        // A model that holds a list of its own is a model (a key names a property).
+        let model = try Self.decode("{\"tags\": [{\"k\": 1}], \"label\": \"a\"}\nnot json\n")
+        #expect(model.layout == .lines)
+        #expect(model.values.map(\.label) == ["a"])
+        let envelopes = try Self.decode("{\"items\": [{\"label\": \"a\"}]}\n{\"items\": [{\"label\": \"b\"}]}\n")
+        #expect(envelopes.layout == .lines)
+    }
+
     @Test func aWholeObjectFollowedByBlankLinesIsOneModel() throws {
         let batch = try Self.decode("{\"label\": \"a\"}\n\n  \r\n\t\n")
         #expect(batch.layout == .single)

@@ -124,6 +124,9 @@ import Testing
         ("[{\"label\": \"a\"}, {\"label\": \"b\"}, \n, null]", 2),
         ("[{\"label\": \"a\"}, ]", 1),
         ("{\"stations\": [{\"label\": \"a\"},\n ,\n {\"label\": \"b\"}]}", 1),
+        // An envelope on the first line and a server's trailer on the next: one document
+        // whose error is the trailer, not lines.
+        ("{\"stations\": [{\"label\": \"a\"}, {\"label\": \"b\"}]}\n<!-- served in 3 ms -->\n", 2),
         // Not JSON at all: the error says what the document is, in every part size.
         ("<!DOCTYPE html>\n<html><body>502 Bad Gateway</body></html>\n", 0),
         ("date,station,diesel\n2024-01-01,a,1.7\n", 0),

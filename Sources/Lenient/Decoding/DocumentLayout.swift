@@ -35,9 +35,9 @@ enum LayoutDetector {
     }
 
     /// Decides how a document that begins with `{` at `start` holds its models:
-    /// - **lines** when the first non-blank line is a whole object on its own and another
-    ///   non-blank line follows, whatever it holds (or, the first line broken, the next two
-    ///   are whole objects);
+    /// - **lines** when the first non-blank line is a whole object on its own and the next
+    ///   begins with `{`, or holds anything else while the first is a model rather than an
+    ///   envelope (or, the first line broken, the next two are whole objects);
     /// - **single** when the object has a key that names one of the model's properties
     ///   (`namesProperty`), or when it holds no list;
     /// - **wrapped** otherwise: the list with the most object elements (then the most
@@ -55,22 +55,26 @@ enum LayoutDetector {
     /// still checked and a larger list still wins (the claimed work is then dropped).
     static func detect(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int,
                        namesProperty: @escaping (String) -> Bool, claim: ListFinder.Claim? = nil) -> Found {
-        if beginsLines(bytes, start: start, maxDepth: maxDepth) { return .lines }
+        if beginsLines(bytes, start: start, maxDepth: maxDepth, namesProperty: namesProperty) { return .lines }
         var finder = ListFinder(bytes: bytes, maxDepth: maxDepth, namesProperty: namesProperty)
         guard let best = finder.run(from: start, claim: claim) else { return .single }
         return .wrapped(open: best.open, end: best.end, path: best.path)
     }
 
     /// Whether the document is one value per line:
-    /// - its first non-blank line is a whole JSON object on its own and another non-blank
-    ///   line follows, whatever that line holds: a document that is one JSON value cannot go
-    ///   on past it, so the second line can only be NDJSON's (a line that is not JSON, or
-    ///   JSON that is not an object, is then that line's problem, not the whole document's);
+    /// - its first non-blank line is a whole JSON object on its own, and the next non-blank
+    ///   line begins with `{`, or holds anything else (a line that is not JSON, JSON that is
+    ///   not an object) while the first object is a model rather than an envelope around a
+    ///   list of them (``isModel(_:_:maxDepth:namesProperty:)``): one JSON value cannot go on
+    ///   past its end, so that line is NDJSON's, and its own problem. After an envelope
+    ///   (`{"stations": […]}` and a server's trailer) the document stays one value, whose
+    ///   syntax error names the line;
     /// - or, the first line broken, the next two lines are whole objects on their own.
     ///
     /// An object whose first member holds a list of objects one per line is not lines: its
     /// first line does not close, and the lines after it end in commas or begin with them.
-    static func beginsLines(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int) -> Bool {
+    static func beginsLines(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int,
+                            namesProperty: @escaping (String) -> Bool) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         var lines: [Range<Int>] = []
         var index = start
@@ -80,13 +84,27 @@ enum LayoutDetector {
             scanner.skipWhitespace()
             if scanner.position < end {
                 lines.append(scanner.position..<end)
-                if lines.count == 2, isWholeValue(bytes, lines[0], maxDepth: maxDepth) { return true }
+                let opensObject = bytes[scanner.position] == UInt8(ascii: "{")
+                if lines.count == 2, isWholeValue(bytes, lines[0], maxDepth: maxDepth) {
+                    return opensObject || isModel(bytes, lines[0], maxDepth: maxDepth, namesProperty: namesProperty)
+                }
                 // A broken first line: only objects on the next two lines tell.
-                if lines.count > 1, bytes[scanner.position] != UInt8(ascii: "{") { return false }
+                if lines.count > 1, !opensObject { return false }
             }
             index = end + 1
         }
         return lines.count == 3 && isWholeValue(bytes, lines[1], maxDepth: maxDepth) && isWholeValue(bytes, lines[2], maxDepth: maxDepth)
+    }
+
+    /// Whether the whole object in `range` is a model rather than an envelope: a key at its
+    /// root names one of the model's properties, or it holds no list that object keys lead to
+    /// (what ``ListFinder`` would take for the models' list).
+    static func isModel(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, maxDepth: Int,
+                        namesProperty: @escaping (String) -> Bool) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var finder = ListFinder(bytes: UnsafeBufferPointer(start: base, count: range.upperBound), maxDepth: maxDepth,
+                                namesProperty: namesProperty)
+        return finder.run(from: range.lowerBound) == nil
     }
 
     /// Whether `range` of `bytes` is one JSON value and nothing else but whitespace.

@@ -294,7 +294,9 @@ public struct DocumentStream {
         while !reader.atEnd, buffer.count < Self.envelopeLimit, completeLines(from: start, upTo: 3) < 3 {
             try fill(upTo: buffer.count * 2)
         }
-        let isLines = buffer.withUnsafeBufferPointer { LayoutDetector.beginsLines($0, start: start, maxDepth: maxDepth) }
+        let isLines = buffer.withUnsafeBufferPointer {
+            LayoutDetector.beginsLines($0, start: start, maxDepth: maxDepth, namesProperty: namesProperty)
+        }
         if isLines {
             // The document's byte order mark is no part's: a part of lines skips none, so a
             // mark at the start of a later line is an error there, as in the whole document.
