@@ -42,13 +42,13 @@ struct RenderCommand: ParsableCommand {
     /// screen's cells fit in memory (2,000 × 2,000 cells is about 100 MB).
     static let maximumSide = 2000
 
-    @Option(help: "The terminal's width, in columns (1–2000).")
+    @Option(parsing: .unconditional, help: "The terminal's width, in columns (1–2000).")
     var width = 80
 
-    @Option(help: "The terminal's height, in rows (1–2000).")
+    @Option(parsing: .unconditional, help: "The terminal's height, in rows (1–2000).")
     var height = 24
 
-    @Option(help: ArgumentHelp("The station to open: its row in the list (1-based), in the order of --sort, --reverse and --filter.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The station to open: its row in the list (1-based), in the order of --sort, --reverse and --filter.", valueName: "n"))
     var station: Int?
 
     @Flag(help: "Show the price history as a chart (the app's h).")

@@ -41,7 +41,7 @@ struct StationsCommand: ParsableCommand {
 
     @OptionGroup var queryOptions: QueryOptions
 
-    @Option(help: ArgumentHelp("Show only the first N stations (at least 1).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Show only the first N stations (at least 1).", valueName: "n"))
     var limit: Int?
 
     @Option(help: "Output format: text, json, csv, or ndjson (one station a line in the input's order, written as each source is read, in constant memory; - reads standard input).")

@@ -35,7 +35,7 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print the numbered steps one field went through: historicalPrices[0].price.", valueName: "path"))
     var trace: String?
 
-    @Option(help: "The one station of a top-level list to report, trace and --get (1-based); --get and the report take all by default, --trace station 1. The summary counts all.")
+    @Option(parsing: .unconditional, help: "The one station of a top-level list to report, trace and --get (1-based); --get and the report take all by default, --trace station 1. The summary counts all.")
     var station: Int?
 
     @Flag(help: "Print counts per outcome and rule instead of every field (for large files).")
@@ -55,7 +55,7 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .customLong("against"), help: ArgumentHelp("Compare with an older version of the input: print each field whose outcome, value or rule changed, side by side; exit 3 when any got worse.", valueName: "file"))
     var against: String?
 
-    @Option(name: .customLong("max-depth"), help: "The deepest nesting of objects and lists accepted (at least 1; default 512).")
+    @Option(name: .customLong("max-depth"), parsing: .unconditional, help: "The deepest nesting of objects and lists accepted (at least 1; default 512).")
     var givenMaxDepth: Int?
 
     /// The nesting limit: `--max-depth`, else the engine's default.

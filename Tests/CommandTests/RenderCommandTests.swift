@@ -7,7 +7,7 @@ import Testing
     /// exit status 2, one line, nothing on standard output. Such sizes used to abort the
     /// program (an allocation of a terabyte, or an overflow multiplying width by height).
     @Test(arguments: [
-        ["--width", "0"], ["--height=-1"], ["--width", "2001"], ["--height", "2001"],
+        ["--width", "0"], ["--height=-1"], ["--width", "-5"], ["--width", "2001"], ["--height", "2001"],
         ["--width", "9999999999", "--height", "5"], ["--width", "3037000500", "--height", "3037000500"],
         ["--width", "9223372036854775807", "--height", "2"],
     ])

@@ -86,6 +86,23 @@ import Testing
         #expect(run.stderrLines == ["gasprices: error: --station 0: stations are numbered from 1"])
     }
 
+    /// A negative number is the option's value, judged by the option's own rule; the argument
+    /// parser took `-1` for a flag and said the value was missing.
+    @Test func negativeNumbersAreTheOptionsValues() throws {
+        let station = try validate(["A", "--station", "-1"])
+        #expect(station.status == 2)
+        #expect(station.stderrLines == ["gasprices: error: --station -1: stations are numbered from 1"])
+        let depth = try validate(["A", "--max-depth", "-3"])
+        #expect(depth.status == 64)
+        #expect(depth.stderrLines.first == "Error: --max-depth must be at least 1 (got -3)")
+        let limit = try Fixtures().run("stations", "F", "--limit", "-1")
+        #expect(limit.status == 64)
+        #expect(limit.stderrLines.first == "Error: --limit must be at least 1 (got -1)")
+        let render = try Fixtures().run("render", "F", "--screen", "list", "--station", "-2")
+        #expect(render.status == 2)
+        #expect(render.stderrLines == ["gasprices: error: --station -2: stations are numbered from 1"])
+    }
+
     /// A list whose last station is cut off: nothing of the earlier stations may reach
     /// standard output, or a reader would take a partial report for a whole one.
     @Test(arguments: ["text", "json"])
