@@ -61,6 +61,21 @@ import Testing
         }
     }
 
+    /// NDJSON of the sample's stations (named through the `description` remap) whose second
+    /// line is no station: lines, whole or in parts, where it was one document that failed
+    /// at line 2.
+    @Test func ndjsonWhoseSecondLineIsNoStationIsLines() throws {
+        let fixtures = try Fixtures()
+        let name = try fixtures.write("second.ndjson", "{\"description\": \"A\", \"price\": 1}\n42\n{\"description\": \"C\", \"price\": \"$3\"}\n")
+        try Self.expectValidateAgrees(with: fixtures, name, source: name)
+        for format in ["json", "ndjson"] {
+            let listed = try fixtures.run("stations", name, "--format", format, "--part-size", "5")
+            #expect(listed.status == 0)
+            #expect(listed.stderrLines == ["gasprices: warning: second.ndjson:2:1: element 1 is a number, not a station object; left out"])
+            #expect(listed.stdout.contains("\"name\":\"A\"") && listed.stdout.contains("\"name\":\"C\""), "\(format): \(listed.stdout)")
+        }
+    }
+
     @Test func stationsAgreeWithJSONInTheInputsOrder() throws {
         let fixtures = try Fixtures()
         var inputs = ["F"]

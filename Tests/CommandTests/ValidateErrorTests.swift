@@ -101,6 +101,10 @@ import Testing
         let render = try Fixtures().run("render", "F", "--screen", "list", "--station", "-2")
         #expect(render.status == 2)
         #expect(render.stderrLines == ["gasprices: error: --station -2: stations are numbered from 1"])
+        // So is the next flag, when the value was forgotten: named as the wrong value.
+        let forgotten = try Fixtures().run("stations", "F", "--limit", "--reverse")
+        #expect(forgotten.status == 64)
+        #expect(forgotten.stderrLines.first == "Error: The value '--reverse' is invalid for '--limit <n>'")
     }
 
     /// A list whose last station is cut off: nothing of the earlier stations may reach

@@ -195,11 +195,13 @@ import Testing
 
     /// The stream reads ahead until three lines that are not blank decide the layout: it
     /// counted line feeds, so more than its first read (1 MB) of blank lines after the first
-    /// object left it deciding on that object alone, where the whole document is lines.
-    @Test(arguments: ["{\"label\": \"b\"}", "x", "{\"label\": "])
-    func blankLinesBeforeTheSecondLineDoNotDecideTheLayout(second: String) {
+    /// line left it deciding on fewer lines than the whole document has. A whole first
+    /// object, then a second line of any kind; or a broken first line, then two objects.
+    @Test(arguments: [("{\"label\": \"a\"}", "{\"label\": \"b\"}"), ("{\"label\": \"a\"}", "x"),
+                      ("{\"label\": \"a\"}", "{\"label\": "), ("{\"label\": ", "{\"label\": \"b\"}")])
+    func blankLinesBetweenTheFirstLinesDoNotDecideTheLayout(first: String, second: String) {
         let blank = String(repeating: "\n  ", count: 600_000)
-        let text = "{\"label\": \"a\"}" + blank + second + blank + "\n{\"label\": \"c\"}\n{\"label\": \"d\"}\n"
+        let text = first + blank + second + blank + "\n{\"label\": \"c\"}\n{\"label\": \"d\"}\n"
         let expected = Self.whole(text)
         for size in [4096, 1 << 20] {
             let streamed = Self.stream(text, partSize: size)

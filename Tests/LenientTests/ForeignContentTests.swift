@@ -33,7 +33,8 @@ import Testing
         (Array("<html>".utf8), 2, nil),
         (Array("<stations>".utf8), 0, nil),
         (Array("date,station,diesel\n2024-01-01,a\nx\n".utf8), 0, nil),
-        // One comma is prose unless a whole second line has one too.
+        // One comma is prose unless a whole second line has one too (a second line without
+        // its line feed may be one cut at the kilobyte's end, so it does not count).
         (Array("Hello, world".utf8), 0, nil),
         (Array("Hello, world\nno comma here\n".utf8), 0, nil),
         (Array("date,station\n1,2".utf8), 0, nil),

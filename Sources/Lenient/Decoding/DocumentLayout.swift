@@ -75,25 +75,33 @@ enum LayoutDetector {
     /// first line does not close, and the lines after it end in commas or begin with them.
     static func beginsLines(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int,
                             namesProperty: @escaping (String) -> Bool) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
+        let lines = nonBlankLines(bytes, from: start, limit: 3)
+        guard lines.count >= 2 else { return false }
+        let opensObject = { (line: Range<Int>) in bytes[line.lowerBound] == UInt8(ascii: "{") }
+        if isWholeValue(bytes, lines[0], maxDepth: maxDepth) {
+            return opensObject(lines[1]) || isModel(bytes, lines[0], maxDepth: maxDepth, namesProperty: namesProperty)
+        }
+        // A broken first line: only objects on the next two lines tell.
+        return lines.count == 3 && opensObject(lines[1]) && opensObject(lines[2])
+            && isWholeValue(bytes, lines[1], maxDepth: maxDepth) && isWholeValue(bytes, lines[2], maxDepth: maxDepth)
+    }
+
+    /// The first `limit` lines from `start` that hold more than JSON whitespace, each from its
+    /// first byte that is not whitespace to its line feed, or to the end of `bytes` for a last
+    /// line without one. ``beginsLines(_:start:maxDepth:namesProperty:)`` decides on them, and
+    /// ``DocumentStream`` reads ahead until they are all there, so both see the same lines.
+    static func nonBlankLines(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> [Range<Int>] {
+        guard let base = bytes.baseAddress else { return [] }
         var lines: [Range<Int>] = []
         var index = start
-        while index < bytes.count, lines.count < 3 {
+        while index < bytes.count, lines.count < limit {
             let end = firstNewline(bytes, from: index) ?? bytes.count
             var scanner = JSONScanner(bytes: UnsafeBufferPointer(start: base, count: end), position: index)
             scanner.skipWhitespace()
-            if scanner.position < end {
-                lines.append(scanner.position..<end)
-                let opensObject = bytes[scanner.position] == UInt8(ascii: "{")
-                if lines.count == 2, isWholeValue(bytes, lines[0], maxDepth: maxDepth) {
-                    return opensObject || isModel(bytes, lines[0], maxDepth: maxDepth, namesProperty: namesProperty)
-                }
-                // A broken first line: only objects on the next two lines tell.
-                if lines.count > 1, !opensObject { return false }
-            }
+            if scanner.position < end { lines.append(scanner.position..<end) }
             index = end + 1
         }
-        return lines.count == 3 && isWholeValue(bytes, lines[1], maxDepth: maxDepth) && isWholeValue(bytes, lines[2], maxDepth: maxDepth)
+        return lines
     }
 
     /// Whether the whole object in `range` is a model rather than an envelope: a key at its

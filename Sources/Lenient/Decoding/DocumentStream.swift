@@ -343,19 +343,12 @@ public struct DocumentStream {
         }
     }
 
-    /// How many lines that are not blank (JSON whitespace alone) end in the buffer from
-    /// `start`, counting up to `limit`.
+    /// How many lines that are not blank (``LayoutDetector/nonBlankLines(_:from:limit:)``)
+    /// end with a line feed in the buffer from `start`, counting up to `limit`: a last line
+    /// without one may go on in the next read.
     private func completeLines(from start: Int, upTo limit: Int) -> Int {
         buffer.withUnsafeBufferPointer { bytes in
-            var count = 0
-            var index = start
-            while count < limit, let found = LayoutDetector.firstNewline(bytes, from: index) {
-                var scanner = JSONScanner(bytes: UnsafeBufferPointer(rebasing: bytes[..<found]), position: index)
-                scanner.skipWhitespace()
-                if scanner.position < found { count += 1 }
-                index = found + 1
-            }
-            return count
+            LayoutDetector.nonBlankLines(bytes, from: start, limit: limit).count { $0.upperBound < bytes.count }
         }
     }
 
