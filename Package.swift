@@ -39,8 +39,11 @@ let package = Package(
         .target(name: "GasView", dependencies: ["GasPrices", "Lenient"]),
 
         // Layer 4: the terminal backend — the wide-character ncurses, and the only code that
-        // imports it: copies grids to the screen, turns keys into messages.
-        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        // imports it: copies grids to the screen, turns keys into messages. No pkg-config:
+        // its flags for ncursesw are `-D` defines, which SwiftPM refuses from a dependency with
+        // a warning on every build of a package that uses `Lenient`; the shim sets what they
+        // would (`NCURSES_WIDECHAR`) and names the package to install when the header is missing.
+        .systemLibrary(name: "CNcursesw"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "GasView", "GasPrices"]),
 
         // Layer 5: the command line. It only wires the layers together.
@@ -103,7 +106,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GasPricesTests", dependencies: ["GasPrices", "Lenient"]),
-        .testTarget(name: "GasViewTests", dependencies: ["GasView", "GasPrices", "Lenient"]),
+        // The screens' snapshots are text files the tests read from the source folder.
+        .testTarget(name: "GasViewTests", dependencies: ["GasView", "GasPrices", "Lenient"], exclude: ["__snapshots__"]),
         .testTarget(name: "CommandTests", dependencies: ["gasprices"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "GasView", "GasPrices"]),
     ]

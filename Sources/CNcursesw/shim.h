@@ -2,9 +2,14 @@
 #define CNCURSESW_SHIM_H
 
 // The wide-character API (get_wch, add_wch, cchar_t) is only declared when
-// NCURSES_WIDECHAR is set; pkg-config asks for it through -D_XOPEN_SOURCE, a flag
-// SwiftPM drops, so it is set here before curses.h is read.
+// NCURSES_WIDECHAR is set; pkg-config would ask for it through -D_XOPEN_SOURCE, a flag
+// SwiftPM refuses from a dependency, so the package does not use pkg-config and sets it
+// here before curses.h is read. (The library itself is linked by the module map.)
 #define NCURSES_WIDECHAR 1
+
+#if !__has_include(<ncursesw/curses.h>)
+#error "the wide-character ncurses is not installed: run .ci/setup, or apt-get install libncurses-dev"
+#endif
 
 #include <langinfo.h>
 #include <locale.h>
