@@ -15,6 +15,9 @@ struct ChunkWriter {
     private var failure: Int32? = nil
     /// Bytes written so far, the buffered ones included.
     private(set) var count = 0
+    /// Whether line feeds in what is written are left out (a station on one line, for NDJSON:
+    /// a JSON string holds no raw line feed, so only the layout's own are dropped).
+    var dropsLineFeeds = false
 
     /// Opens (creating or truncating) `path`.
     init(path: String) throws(BenchError) {
@@ -25,15 +28,22 @@ struct ChunkWriter {
     }
 
     mutating func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        count += text.utf8.count
-        if buffer.count >= Self.chunkSize { flush() }
+        append(text.utf8)
     }
 
     /// Writes bytes as they are, including bytes that are not UTF-8.
     mutating func write(bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
-        count += bytes.count
+        append(bytes)
+    }
+
+    private mutating func append(_ bytes: some Collection<UInt8>) {
+        let before = buffer.count
+        if dropsLineFeeds {
+            buffer.append(contentsOf: bytes.lazy.filter { $0 != 0x0A })
+        } else {
+            buffer.append(contentsOf: bytes)
+        }
+        count += buffer.count - before
         if buffer.count >= Self.chunkSize { flush() }
     }
 

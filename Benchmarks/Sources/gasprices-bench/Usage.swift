@@ -2,6 +2,7 @@
 enum Usage {
     static let text = """
         usage: gasprices-bench generate --stations N --kind clean|messy|tankerkoenig|spain --output FILE [--seed S]
+                                        [--layout list|line|ndjson|envelope]
                gasprices-bench generate --history N --output FILE [--seed S]
                gasprices-bench measure --decoder lenient|foundation --input FILE [--kind clean|messy]
                gasprices-bench load --input FILE [--label L] [--run N]
@@ -17,7 +18,10 @@ enum Usage {
                   postcodes, blank house numbers. spain: the ministry's list, every value
                   text, decimal commas, empty prices, accented keys. --history N instead
                   writes one station in the sample's shape, laid out as Responses/A.json,
-                  with N price history entries an hour apart.
+                  with N price history entries an hour apart. --layout (clean, messy):
+                  list, the default; line, the list minified on one line; ndjson, a
+                  station a line; envelope, the list two levels deep in an API's answer,
+                  after other members.
         measure   reads FILE, decodes it once and prints one JSON line: read and decode
                   seconds, MB/s and stations/s over the decode alone (parse + validate), and
                   the process's peak resident memory. lenient: LenientDecoder<Station>, values
