@@ -185,6 +185,31 @@ import Testing
         #expect(last.error?.error.code == .tooLarge)
     }
 
+    /// A file that is not JSON from its first value on (an HTML page, a PDF, a binary file)
+    /// was read whole to be parsed, and a file of gigabytes was read to 2 GiB, then refused
+    /// as too large. The parser stops at that byte whatever follows: the first read (1 MB)
+    /// is the part, and the error is the whole document's, named for what the file is.
+    @Test(arguments: ["<!DOCTYPE html>\n<html><body>", "%PDF-1.7\n", "\u{1}\u{2}\u{3}", "  \n\tNaN"])
+    func aDocumentThatIsNotJSONFromItsStartIsNotReadOn(start: String) {
+        let text = start + String(repeating: "<p>abc</p>\n", count: 400_000)  // 4.4 MB
+        let streamed = Self.stream(text, partSize: 1 << 20)
+        let whole = Self.whole(text)
+        #expect(streamed.error == whole.error)
+        #expect(streamed.error?.error.code == .expectedValue)
+        #expect(streamed.partSizes.count == 1)
+        #expect(streamed.partSizes.allSatisfy { $0 < text.utf8.count / 2 })
+        if start.hasPrefix("<!DOCTYPE") {
+            #expect(streamed.error?.error.message.contains("HTML page") == true)
+        }
+        // A value that is JSON from its start is read on: a document that is one number
+        // followed by text fails where the text begins, as the whole document does.
+        let number = "42 " + String(repeating: "x", count: 2 << 20)
+        let read = Self.stream(number, partSize: 1 << 20)
+        #expect(read.error == Self.whole(number).error)
+        #expect(read.error?.error.code == .trailingCharacters)
+        #expect(read.partSizes == [number.utf8.count])
+    }
+
     @Test func aDeepDocumentIsCutWhereItIsTooDeep() {
         let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
         let text = "[{\"label\": \"a\"}, \(deep)]"

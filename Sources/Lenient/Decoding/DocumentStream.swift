@@ -14,6 +14,8 @@ import Darwin
 ///
 /// A document that is one object, or whose list of models is not found in its first
 /// ``envelopeLimit`` bytes, is one part, read whole (up to ``SourceText/maximumSize``).
+/// A document whose first value cannot begin JSON (an HTML page, a PDF, any binary file) is
+/// not JSON at that byte whatever follows: its one part is what the first read holds.
 ///
 /// The split is found by a structural scan (strings, brackets, commas) ahead of the parser;
 /// it never decides what is JSON. Where the scan finds brackets that do not match, or one
@@ -32,8 +34,8 @@ public struct DocumentStream {
 
     /// Why a part ends before its elements do.
     public enum Cut: Sendable, Equatable {
-        /// Brackets that do not match, or nesting beyond the limit, at this offset of the
-        /// part's source: the parser finds the error at or before it.
+        /// Brackets that do not match, nesting beyond the limit, or a first value that no
+        /// JSON value begins with: the parser finds the error in the part.
         case structure
         /// One element, beginning at this offset of the part's source, is larger than
         /// `limit` bytes (``DocumentStream/elementLimit``).
@@ -238,6 +240,10 @@ public struct DocumentStream {
     /// The document's first bytes (``ForeignContent/headLength``), kept before the buffer
     /// moves past them (``keepDocumentHead()``).
     private var documentHead: [UInt8]?
+    /// Whether the document's first value begins with a byte no JSON value does: the parser
+    /// stops there, so the rest is not read (a file of gigabytes was read to 2 GiB, then
+    /// refused as too large rather than named for what it is).
+    private var notJSONAtStart = false
 
     /// A stream over `reader`'s input, in parts of about `partSize` bytes, none of whose
     /// elements may be larger than `elementLimit` bytes.
@@ -284,6 +290,12 @@ public struct DocumentStream {
         try fill(upTo: 1 << 20)
         keepDocumentHead()
         guard let start = valueStart(skipsLeadingText: skipsLeadingText) else { return .whole }
+        // Text before the JSON is looked past only within ``LeadingText/searchLimit`` bytes,
+        // which the first read may not hold all of; without it, the first byte decides.
+        if !skipsLeadingText, !Self.beginsValue(buffer[start]) {
+            notJSONAtStart = true
+            return .whole
+        }
         if buffer[start] == UInt8(ascii: "[") {
             guard let first = firstElement(after: start), buffer[first] != UInt8(ascii: "]") else { return .whole }
             return beginList(at: first, depth: 1)
@@ -335,6 +347,17 @@ public struct DocumentStream {
         }
     }
 
+    /// Whether a JSON value can begin with `byte` (the cases of ``JSONTape``'s parse).
+    private static func beginsValue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
+             UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            true
+        default:
+            JSONScanner.isDigit(byte)
+        }
+    }
+
     private func firstElement(after open: Int) -> Int? {
         buffer.withUnsafeBufferPointer { bytes -> Int? in
             var scanner = JSONScanner(bytes: bytes, position: open + 1)
@@ -363,7 +386,7 @@ public struct DocumentStream {
     // MARK: - Parts
 
     private mutating func wholePart() throws(SourceReadError) -> Part {
-        while !reader.atEnd {
+        while !reader.atEnd, !notJSONAtStart {
             if buffer.count > SourceText.maximumSize { throw SourceReadError(path: reader.name, errno: EFBIG) }
             try fill(upTo: max(buffer.count * 2, 1 << 22))
         }
@@ -372,8 +395,8 @@ public struct DocumentStream {
         let source = SourceText(name: reader.name, bytes: buffer, modified: reader.modified)
         keepDocumentHead()
         buffer = []
-        return Part(source: source, framing: .whole, isLast: true, prefixLength: 0, documentOffset: 0,
-                    bodyLine: 1, bodyColumn: 1, boundaries: [], closing: [], documentHead: documentHead ?? [])
+        return Part(source: source, framing: .whole, isLast: true, cut: reader.atEnd ? nil : .structure, prefixLength: 0,
+                    documentOffset: 0, bodyLine: 1, bodyColumn: 1, boundaries: [], closing: [], documentHead: documentHead ?? [])
     }
 
     /// The next lines; `nil` when only blank lines are left.
