@@ -51,10 +51,19 @@ enum CommandFailure: Error {
     }
 
     /// What to do instead when the input named is a folder (standard input, which may be
-    /// one too, has no name to give `stations`).
+    /// one too, has no name to give `stations`), or too large to read whole.
     private static func hint(_ error: SourceReadError) -> String {
+        if error.errno == EFBIG { return tooLargeHint(error) }
         guard error.errno == EISDIR, error.path != ByteReader.standardInputName else { return "" }
         return " (validate reads one file; `gasprices stations \(shellWord(error.path))` lists a folder's stations)"
+    }
+
+    /// What reads a file larger than a document may be: a list of stations is read a part
+    /// at a time, whatever its size (one value larger than that, even so, cannot be read).
+    static func tooLargeHint(_ error: SourceReadError) -> String {
+        guard error.errno == EFBIG else { return "" }
+        let file = error.path == ByteReader.standardInputName ? "-" : shellWord(error.path)
+        return "; a list of stations of any size is read a part at a time by `gasprices stations \(file) --format ndjson` (or validate)"
     }
 
     /// `text` as one word for a POSIX shell: as it is when it holds only characters no shell

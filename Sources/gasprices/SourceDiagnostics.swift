@@ -10,7 +10,11 @@ enum SourceDiagnostics {
     static let warningsPerSource = 20
 
     static func lines(sources: [LoadedSource], failures: [SourceFailure]) -> [String] {
-        var lines = failures.map { "gasprices: error: " + SafeText.line($0.message) }
+        var lines = failures.map { failure in
+            var message = failure.message
+            if case .unreadable(let error) = failure.reason { message += CommandFailure.tooLargeHint(error) }
+            return "gasprices: error: " + SafeText.line(message)
+        }
         for source in sources {
             let name = source.source.name
             for problem in source.problems.prefix(warningsPerSource) {
