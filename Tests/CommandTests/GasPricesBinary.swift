@@ -75,8 +75,8 @@ enum GasPricesBinary {
         // Files, not pipes: a child that writes more than a pipe holds never blocks.
         let stdoutURL = outputs.appendingPathComponent("stdout")
         let stderrURL = outputs.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         let stdout = try FileHandle(forWritingTo: output.map { URL(fileURLWithPath: $0) } ?? stdoutURL)
         let stderr = try FileHandle(forWritingTo: stderrURL)
 

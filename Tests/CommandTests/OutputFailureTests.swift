@@ -29,7 +29,7 @@ import Testing
     func aFullDiskIsAnErrorNotACrash(arguments: [String]) throws {
         try #require(FileManager.default.fileExists(atPath: Self.full), "this system has no \(Self.full)")
         let fixtures = try Fixtures()
-        try Self.manyStations(fixtures)
+        _ = try Self.manyStations(fixtures)
         let run = try GasPricesBinary.run(arguments, in: fixtures.directory, output: Self.full)
         #expect(run.status == 74, "\(arguments): \(run.stderr)")
         #expect(run.stderrLines.last == "gasprices: error: cannot write the output: No space left on device", "\(arguments)")
@@ -40,7 +40,7 @@ import Testing
     /// stops early makes the write fail with `EPIPE`.
     @Test func aReaderThatGoesAwayIsAnErrorNotACrash() throws {
         let fixtures = try Fixtures()
-        try Self.manyStations(fixtures)
+        _ = try Self.manyStations(fixtures)
         let binary = try GasPricesBinary.location.get().path
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")

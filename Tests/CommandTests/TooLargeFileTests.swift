@@ -9,6 +9,7 @@ import Testing
     static let size: UInt64 = (1 << 31) + 1
 
     /// A sparse file of ``size`` bytes beginning with `start`.
+    @discardableResult
     static func sparse(_ fixtures: Fixtures, _ name: String, start: String) throws -> String {
         try fixtures.write(name, start)
         let handle = try FileHandle(forWritingTo: fixtures.directory.appendingPathComponent(name))

@@ -35,7 +35,7 @@ import Testing
         }
         // The object, its key, the list, 1,024 elements of at most seven nodes, the run.
         #expect(tape.nodes.count <= 3 + 1024 * 7 + 1)
-        let values = try bytes.withUnsafeBufferPointer { buffer in
+        let values = bytes.withUnsafeBufferPointer { buffer in
             tape.withRoot(buffer) { root -> Int in
                 var elements = 0
                 root.forEachMember { _, list in
