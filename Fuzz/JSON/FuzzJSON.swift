@@ -23,7 +23,8 @@ struct FuzzModel: Equatable {
 
 /// The JSON parser and the engine on any bytes, with text before the JSON an error and
 /// skipped (see ``requireConsistentDecoding(_:_:options:)``), and read a part at a time
-/// (``requireConsistentStreaming(_:_:options:partSize:)``).
+/// (``requireConsistentStreaming(_:_:options:partSize:fieldsPerPart:)``), each record made a
+/// few fields at a time (``RecordParts``).
 enum FuzzJSON {
     static func run(_ bytes: [UInt8]) {
         for skipsLeadingText in [false, true] {
@@ -31,7 +32,7 @@ enum FuzzJSON {
         }
         // Parts of 1 to 64 bytes, chosen by the input's last byte.
         requireConsistentStreaming(FuzzModel.self, bytes, options: ValidationOptions(maxDepth: 48),
-                                   partSize: 1 + Int(bytes.last ?? 0) % 64)
+                                   partSize: 1 + Int(bytes.last ?? 0) % 64, fieldsPerPart: 1 + Int(bytes.first ?? 0) % 8)
     }
 }
 

@@ -6,8 +6,11 @@ import Lenient
 ///
 /// Checked for a top-level list, NDJSON and documents read whole; a wrapped list read in parts
 /// is the first list of models, where the whole document's is the largest, so it is left out.
+/// The stream's records are made a part of `fieldsPerPart` fields at a time (``RecordParts``),
+/// each later part from validating the model again, and put together.
 public func requireConsistentStreaming<Model: LenientModel & Equatable>(_ type: Model.Type, _ bytes: [UInt8],
-                                                                         options: ValidationOptions, partSize: Int) {
+                                                                         options: ValidationOptions, partSize: Int,
+                                                                         fieldsPerPart: Int = RecordParts<Model>.defaultFieldsPerPart) {
     let decoder = LenientDecoder<Model>(options: options)
     var whole: [ModelRecord<Model>] = []
     var wholeError: DocumentStream.PlacedError? = nil
@@ -27,7 +30,11 @@ public func requireConsistentStreaming<Model: LenientModel & Equatable>(_ type: 
                                          maxDepth: options.maxDepth) {
             if case .list(let depth) = part.framing, depth > 1 { return }
             do {
-                try decoder.forEachRecord(in: part) { streamed.append($0) }
+                try decoder.forEachRecordParts(in: part, fieldsPerPart: fieldsPerPart) { parts in
+                    require(parts.isWhole == (parts.fieldCount <= fieldsPerPart && parts.ignoredCount <= fieldsPerPart),
+                            "a record of \(parts.fieldCount) fields and \(parts.ignoredCount) ignored keys says it is whole: \(parts.isWhole)")
+                    streamed.append(parts.wholeRecord())
+                }
             } catch {
                 streamError = error
                 break
@@ -43,6 +50,6 @@ public func requireConsistentStreaming<Model: LenientModel & Equatable>(_ type: 
     for (index, (part, all)) in zip(streamed, whole).enumerated() {
         require(part.value == all.value && part.fields == all.fields && part.ignored == all.ignored
                     && part.line == all.line && part.column == all.column,
-                "record \(index) read in parts of \(partSize) bytes differs from the document's")
+                "record \(index) read in parts of \(partSize) bytes, \(fieldsPerPart) fields a part, differs from the document's")
     }
 }

@@ -5,7 +5,8 @@ import Lenient
 
 /// `validate`'s report of every station of a document in the sample's shape, as text or JSON:
 /// one pass over the document that parses and validates it once, each station's full record
-/// written as it is made. A document of one station is parsed whole before it is validated, so
+/// written as it is made, a part at a time (``RecordParts``: a station of millions of fields
+/// is validated again for each part rather than held whole). A document of one station is parsed whole before it is validated, so
 /// its report is written as it is made; a list's is held back (``Spool``) until the pass has
 /// found the whole document to be JSON, so that input that is not JSON prints nothing but the
 /// error, and then written after its first line, which counts the stations.
@@ -23,21 +24,25 @@ enum FullReport {
         var json = JSONBuffer()
         let pass: DocumentPass
         do {
-            pass = try decoder.forEachRecord(in: source, layout: { layout in
+            pass = try decoder.forEachRecordParts(in: source, layout: { layout in
                 isList = layout != .single
                 if !isList { spool.release(after: heading(source, layout: layout, count: 1, format: format)) }
-            }) { record in
+            }) { parts in
                 number += 1
                 switch format {
                 case .text:
                     spool.write("\n")
-                    for line in ValidationReport.text(record, number: isList ? number : nil, timeZone: timeZone) {
+                    ValidationReport.text(parts, number: isList ? number : nil, timeZone: timeZone) { line in
                         spool.write(line + "\n")
                     }
                 case .json, .ndjson:
                     json.removeAll()
-                    if number > 1 { json.append(",") }
-                    RecordJSON.write(record, into: &json)
+                    json.append(number > 1 ? ",{" : "{")
+                    RecordJSON.writeMembers(parts, into: &json) { buffer in
+                        spool.write(buffer.bytes)
+                        buffer.removeAll()
+                    }
+                    json.append("}")
                     spool.write(json.bytes)
                 }
             }

@@ -21,6 +21,12 @@ struct StandardOutput {
         if buffer.bytes.count > StandardStream.chunk { flush() }
     }
 
+    /// Writes JSON made in a buffer of its own (a record too large to make here whole).
+    mutating func write(_ json: JSONBuffer) {
+        flush()
+        StandardStream.output.write(json.bytes)
+    }
+
     mutating func flush() {
         StandardStream.output.write(buffer.bytes)
         buffer.removeAll()

@@ -68,11 +68,21 @@ extension ValidateCommand {
         var before = 0
         while let part = try Self.next(&stream) {
             do {
-                try decoder.forEachRecord(in: part) { record in
+                try decoder.forEachRecordParts(in: part) { parts in
                     before += 1
-                    output.json { buffer in
-                        writer.line(station: before, line: record.line, column: record.column,
-                                    value: record.value.kvcValue, fields: record.fields, ignored: record.ignored, into: &buffer)
+                    if let record = parts.record {
+                        output.json { buffer in
+                            writer.line(station: before, line: record.line, column: record.column,
+                                        value: record.value.kvcValue, fields: record.fields, ignored: record.ignored, into: &buffer)
+                        }
+                    } else {
+                        // A station too large to hold its record whole: written a part at a time.
+                        var line = JSONBuffer()
+                        writer.line(station: before, parts, into: &line) { buffer in
+                            output.write(buffer)
+                            buffer.removeAll()
+                        }
+                        output.write(line)
                     }
                 }
             } catch {
@@ -98,6 +108,20 @@ struct NDJSONRecordWriter {
     /// and a line feed to `buffer`.
     func line(station: Int, line: Int, column: Int, value: KVCValue, fields: [FieldRecord], ignored: [IgnoredKey],
               into buffer: inout JSONBuffer) {
+        start(station: station, line: line, column: column, into: &buffer)
+        RecordJSON.writeMembers(value: value, fields: fields, ignored: ignored, into: &buffer)
+        buffer.append("}\n")
+    }
+
+    /// The same line of a station whose record is made a part at a time, `flush` called
+    /// after each part.
+    func line(station: Int, _ parts: RecordParts<Station>, into buffer: inout JSONBuffer, flush: (inout JSONBuffer) -> Void) {
+        start(station: station, line: parts.line, column: parts.column, into: &buffer)
+        RecordJSON.writeMembers(parts, into: &buffer, flush: flush)
+        buffer.append("}\n")
+    }
+
+    private func start(station: Int, line: Int, column: Int, into buffer: inout JSONBuffer) {
         buffer.append(#"{"source":"#)
         buffer.append(string: source)
         buffer.append(#","feed":"#)
@@ -109,7 +133,5 @@ struct NDJSONRecordWriter {
         buffer.append(#","column":"#)
         buffer.append(integer: column)
         buffer.append(",")
-        RecordJSON.writeMembers(value: value, fields: fields, ignored: ignored, into: &buffer)
-        buffer.append("}\n")
     }
 }

@@ -92,4 +92,30 @@ import Testing
         let same = limited == free
         #expect(same)
     }
+
+    /// A station of more fields than one part of its record holds (44,000 price entries,
+    /// 132,000 fields) is reported a part at a time: the same report as its whole record's
+    /// (`--station 1`), in every format.
+    @Test func aStationLargerThanAPartIsReportedWhole() throws {
+        let entries = (0..<44_000).map { #"{"date": \#(1_361_202_204 + $0 * 3600), "price": "$\#($0 % 500).5"}"# }
+        let text = #"{"description": "Huge", "price": "3.50", "sellsDiesel": "yes", "address": {"zip": 7105}, "historicalPrices": ["#
+            + entries.joined(separator: ",\n") + #", 7], "junk": true}"# + "\n"
+        let fixtures = try Fixtures()
+        try fixtures.write("huge.json", text)
+        for format in ["text", "json"] {
+            let parts = try fixtures.run("validate", "huge.json", "--format", format)
+            let whole = try fixtures.run("validate", "huge.json", "--format", format, "--station", "1")
+            #expect(parts.status == 0 && whole.status == 0, "\(parts.stderr)")
+            let same = parts.stdout == whole.stdout
+            #expect(same, "\(format)")
+            #expect(parts.stdout.contains(format == "text" ? "historicalPrices[43999].price" : #""path":"historicalPrices[44000]""#))
+        }
+        let lines = try fixtures.run("validate", "huge.json", "--format", "ndjson")
+        let json = try fixtures.run("validate", "huge.json", "--format", "json")
+        #expect(lines.status == 0, "\(lines.stderr)")
+        let head = #"{"source":"huge.json","feed":"sample","station":1,"line":1,"column":1,"#
+        let members = json.stdout.dropFirst(#"{"source":"huge.json","stations":[{"#.count).dropLast("}]}\n".count)
+        let same = lines.stdout == head + members + "}\n"
+        #expect(same)
+    }
 }

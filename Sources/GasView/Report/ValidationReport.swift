@@ -31,23 +31,32 @@ public enum ValidationReport {
 
     /// The table of `fields` (path, outcome, input, rule) and of `ignored` keys.
     public static func fieldTable(fields: [FieldRecord], ignored: [IgnoredKey]) -> [String] {
-        let pathWidth = max(4, fields.map { TextWidth.of(FieldLine.path($0)) }.max() ?? 0,
-                            ignored.map { TextWidth.of(SafeText.line($0.path.description, columns: 40)) }.max() ?? 0)
-        let inputWidth = 30
-        func row(_ path: String, _ outcome: String, _ input: String, _ rule: String) -> String {
-            let line = TextWidth.pad(path, to: pathWidth) + "  " + TextWidth.pad(outcome, to: 13) + TextWidth.pad(input, to: inputWidth) + "  " + rule
-            return trimTrailing(line)
+        let table = FieldTable(pathWidth: FieldTable.pathWidth(fields: fields, ignored: ignored))
+        return [table.heading] + fields.map(table.row) + ignored.map(table.row)
+    }
+
+    /// The text report of one station whose record is made a part at a time
+    /// (``RecordParts``): the lines ``text(_:number:timeZone:)`` gives of its whole record,
+    /// handed to `write` one at a time. A record of more than one part is validated again for
+    /// each part twice: once to measure the path column, once to write it.
+    public static func text(_ parts: RecordParts<Station>, number: Int?, timeZone: TimeZone, _ write: (String) -> Void) {
+        let heading = number.map { "Station \($0)" } ?? "Station"
+        write("\(heading) (line \(parts.line), column \(parts.column))")
+        for line in StationRows(parts.value, timeZone: timeZone).lines() { write(trimTrailing("  " + line)) }
+        write("")
+        var pathWidth = 0
+        var counts = OutcomeCounts(ignored: parts.ignoredCount)
+        parts.forEachFieldPart { _, fields in
+            pathWidth = max(pathWidth, FieldTable.pathWidth(fields: fields, ignored: []))
+            counts.add(fields)
         }
-        var lines = [row("PATH", "OUTCOME", "INPUT", "RULE")]
-        for field in fields {
-            lines.append(row(FieldLine.path(field), FieldLine.marker(field.outcome) + " " + field.outcome.description,
-                             FieldLine.input(field, limit: inputWidth), FieldLine.rule(field)))
-        }
-        for ignored in ignored {
-            lines.append(row(SafeText.line(ignored.path.description, columns: 40), FieldLine.ignoredMarker + " ignored",
-                             TextWidth.clip(SafeText.line(ignored.input), to: inputWidth, ellipsis: true), ignored.reason.name))
-        }
-        return lines
+        parts.forEachIgnoredPart { _, ignored in pathWidth = max(pathWidth, FieldTable.pathWidth(fields: [], ignored: ignored)) }
+        let table = FieldTable(pathWidth: pathWidth)
+        write("  " + table.heading)
+        parts.forEachFieldPart { _, fields in fields.forEach { write("  " + table.row($0)) } }
+        parts.forEachIgnoredPart { _, ignored in ignored.forEach { write("  " + table.row($0)) } }
+        write("")
+        write("  " + countsLine(counts))
     }
 
     /// `9 exact, 4 coerced, 0 defaulted, 0 ignored`.
@@ -57,10 +66,14 @@ public enum ValidationReport {
 
     /// `9 exact, 4 coerced, 0 defaulted, 0 ignored`, of `fields` and `ignored` keys.
     public static func countsLine(fields: [FieldRecord], ignored: [IgnoredKey]) -> String {
-        let counts = fields.reduce(into: [Outcome: Int]()) { $0[$1.outcome, default: 0] += 1 }
-        var parts = [Outcome.exact, .coerced, .defaulted].map { "\(counts[$0] ?? 0) \($0)" }
-        if let dropped = counts[.dropped] { parts.append("\(dropped) dropped") }
-        parts.append("\(ignored.count) ignored")
+        countsLine(OutcomeCounts(fields: fields, ignored: ignored.count))
+    }
+
+    /// `9 exact, 4 coerced, 0 defaulted, 0 ignored`; dropped fields only when there are some.
+    public static func countsLine(_ counts: OutcomeCounts) -> String {
+        var parts = ["\(counts.exact) exact", "\(counts.coerced) coerced", "\(counts.defaulted) defaulted"]
+        if counts.dropped > 0 { parts.append("\(counts.dropped) dropped") }
+        parts.append("\(counts.ignored) ignored")
         return parts.joined(separator: ", ")
     }
 

@@ -287,7 +287,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// or wrapped) or NDJSON; lines of NDJSON that are not JSON are skipped.
     /// - Parameter layout: told how the document holds its models, before the first.
     /// - Returns: how the document holds its models, and its lines that are not JSON.
-    private func forEachModel(
+    func forEachModel(
         in source: SourceText, full: Bool, window: RecordWindow? = nil, stopsAtBadLine: Bool = false,
         layout found: (DocumentLayout) -> Void = { _ in },
         _ body: (_ index: Int, _ offset: Int, _ model: Model, _ context: inout ValidationContext) -> Void

@@ -42,6 +42,32 @@ public enum RecordJSON {
         buffer.append("]")
     }
 
+    /// Appends the members of a record made a part at a time (``RecordParts``), as
+    /// ``writeMembers(value:fields:ignored:into:)`` does of the whole record, calling `flush`
+    /// after each part so that the buffer need not hold them all.
+    public static func writeMembers<Model>(_ parts: RecordParts<Model>, into buffer: inout JSONBuffer,
+                                           flush: (inout JSONBuffer) -> Void) {
+        buffer.append(#""value":"#)
+        buffer.append(parts.value.kvcValue)
+        buffer.append(#","fields":["#)
+        parts.forEachFieldPart { first, fields in
+            for index in fields.indices {
+                if first + index > 0 { buffer.append(",") }
+                write(fields[index], into: &buffer)
+            }
+            flush(&buffer)
+        }
+        buffer.append(#"],"ignored":["#)
+        parts.forEachIgnoredPart { first, ignored in
+            for index in ignored.indices {
+                if first + index > 0 { buffer.append(",") }
+                write(ignored[index], into: &buffer)
+            }
+            flush(&buffer)
+        }
+        buffer.append("]")
+    }
+
     /// One field's record as an object: path, key, match, type, input, line, column,
     /// outcome, rule, post, value.
     public static func write(_ field: FieldRecord, into buffer: inout JSONBuffer) {

@@ -19,6 +19,11 @@ extension OutcomeCounts {
     /// The counts of a record's `fields` by outcome, with `ignored` keys ignored.
     public init(fields: [FieldRecord], ignored: Int) {
         self.init(ignored: ignored)
+        add(fields)
+    }
+
+    /// Counts `fields` too, by outcome.
+    public mutating func add(_ fields: [FieldRecord]) {
         for field in fields {
             switch field.outcome {
             case .exact: exact += 1

@@ -4,9 +4,14 @@
 /// but only these are recorded, their inputs cut after ``inputLimit`` bytes and their values
 /// kept to ``valueDepth`` levels: a screen of a station with 300,000 price entries (900,000
 /// fields) costs a screen, not 900,000 records and the list's text and value copied.
+/// A window that ``keepsWhole`` keeps inputs and values as the full record does, for a
+/// full record made a part at a time (``RecordParts``).
 public struct RecordWindow: Sendable, Hashable {
     public var fields: Range<Int>
     public var ignored: Range<Int>
+    /// Whether inputs and values are kept whole, as in the full record, rather than cut
+    /// after ``inputLimit`` bytes and ``valueDepth`` levels.
+    public var keepsWhole: Bool
 
     /// Bytes of an input a window keeps: far more than any screen shows of one (a line of the
     /// panel shows 48 columns, a trace step 60 of the input).
@@ -15,9 +20,10 @@ public struct RecordWindow: Sendable, Hashable {
     /// `[300000 elements]`, an object as its members' names).
     public static let valueDepth = 1
 
-    public init(fields: Range<Int>, ignored: Range<Int>) {
+    public init(fields: Range<Int>, ignored: Range<Int>, keepsWhole: Bool = false) {
         self.fields = fields
         self.ignored = ignored
+        self.keepsWhole = keepsWhole
     }
 
     /// Lines `lines` of a record listed as its fields, then its ignored keys (as the
@@ -26,6 +32,7 @@ public struct RecordWindow: Sendable, Hashable {
         let fieldCount = max(0, fieldCount)
         fields = min(max(0, lines.lowerBound), fieldCount)..<min(max(0, lines.upperBound), fieldCount)
         ignored = max(0, lines.lowerBound - fieldCount)..<max(0, lines.upperBound - fieldCount)
+        keepsWhole = false
     }
 }
 
@@ -125,7 +132,15 @@ extension LenientDecoder {
     private func validateAgain<Result>(model index: Int, of batch: Batch<Model>, window: RecordWindow, seeking paths: [FieldPath]? = nil,
                                        _ result: (inout ValidationContext, Int, Int) -> Result) -> Result? {
         guard let start = batch.offset(ofModel: index) else { return nil }
-        return batch.source.withBytes { bytes in
+        return validateAgain(at: start, in: batch.source, window: window, seeking: paths, result)
+    }
+
+    /// Validates again, whole, the model whose JSON begins at `start` in `source`, keeping
+    /// the records `window` asks for; `result` reads them from the context, with the model's
+    /// line and column. `nil` when the JSON there does not parse.
+    func validateAgain<Result>(at start: Int, in source: SourceText, window: RecordWindow, seeking paths: [FieldPath]? = nil,
+                               _ result: (inout ValidationContext, Int, Int) -> Result) -> Result? {
+        source.withBytes { bytes in
             var tape = JSONTape()
             guard (try? tape.parse(bytes, from: start, maxDepth: options.maxDepth)) != nil else { return nil }
             var context = ValidationContext(options: options, full: true, bytes: bytes, window: window)

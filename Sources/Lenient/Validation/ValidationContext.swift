@@ -176,9 +176,12 @@ public struct ValidationContext {
     }
 
     /// How many levels of a value the record keeps: all (`nil`), or ``RecordWindow/valueDepth``
-    /// in a window.
+    /// in a window that does not keep them whole.
     @inlinable
-    var valueDepth: Int? { window == nil ? nil : RecordWindow.valueDepth }
+    var valueDepth: Int? {
+        guard let window, !window.keepsWhole else { return nil }
+        return RecordWindow.valueDepth
+    }
 
     /// A value as the record keeps it: whole, or to `depth` levels (see ``valueDepth``).
     @inlinable
@@ -228,11 +231,12 @@ public struct ValidationContext {
         fields[token.slot] = record
     }
 
-    /// The input as the record keeps it: whole, or in a window, when it is longer than
-    /// ``RecordWindow/inputLimit`` bytes, its first bytes (whole characters) and where it ends.
+    /// The input as the record keeps it: whole, or in a window that does not keep it whole,
+    /// when it is longer than ``RecordWindow/inputLimit`` bytes, its first bytes (whole
+    /// characters) and where it ends.
     private mutating func recordedInput(_ input: JSONInput) -> (text: String, end: SourcePosition?) {
         let raw = input.rawBytes
-        guard window != nil, raw.count > RecordWindow.inputLimit, embeddedAt == nil else { return (input.rawText, nil) }
+        guard let window, !window.keepsWhole, raw.count > RecordWindow.inputLimit, embeddedAt == nil else { return (input.rawText, nil) }
         var cut = RecordWindow.inputLimit
         // Back to the start of a character: continuation bytes are 10xxxxxx.
         while cut > 0, raw[cut] & 0xC0 == 0x80 { cut -= 1 }

@@ -1,0 +1,131 @@
+/// One model's full record, made a part at a time: the same fields and ignored keys, in the
+/// same order, with the same inputs, positions and values, as ``ModelRecord`` holds, but never
+/// more than ``fieldsPerPart`` of each at once. A station with a million price entries has three
+/// million fields; their records take about 900 bytes each, so holding them all takes 40 times
+/// the file. The pass over the document records the first part (``RecordWindow`` that
+/// ``RecordWindow/keepsWhole``); each later part validates the model again, whole, from its
+/// place in the source, and records only that part's fields or ignored keys.
+///
+/// A model whose record fits in one part (``isWhole``) costs nothing more than its full record.
+public struct RecordParts<Model: LenientModel> {
+    /// The model's value.
+    public let value: Model
+    /// The 1-based line and column where the model's JSON begins.
+    public private(set) var line: Int
+    public private(set) var column: Int
+    /// How many fields and ignored keys the whole record has.
+    public let fieldCount: Int
+    public let ignoredCount: Int
+    /// The most fields, and the most ignored keys, one part holds.
+    public let fieldsPerPart: Int
+
+    let options: ValidationOptions
+    let source: SourceText
+    /// Where the model's JSON begins in ``source``.
+    let start: Int
+    let firstFields: [FieldRecord]
+    let firstIgnored: [IgnoredKey]
+    /// The part of a document read a part at a time that ``source`` is: records are placed
+    /// in the document (``DocumentStream/Part/place(fields:ignored:)``).
+    var placement: DocumentStream.Part?
+
+    /// Whether the first part holds the whole record.
+    public var isWhole: Bool { fieldCount <= fieldsPerPart && ignoredCount <= fieldsPerPart }
+
+    /// The whole record, when the first part holds it (``isWhole``).
+    public var record: ModelRecord<Model>? {
+        guard isWhole else { return nil }
+        let (fields, ignored) = placed(firstFields, firstIgnored)
+        return ModelRecord(value: value, fields: fields, ignored: ignored, line: line, column: column)
+    }
+
+    /// The whole record, its parts put together: as large as the record is.
+    public func wholeRecord() -> ModelRecord<Model> {
+        if let record { return record }
+        var fields: [FieldRecord] = []
+        var ignored: [IgnoredKey] = []
+        fields.reserveCapacity(fieldCount)
+        forEachFieldPart { _, part in fields += part }
+        forEachIgnoredPart { _, part in ignored += part }
+        return ModelRecord(value: value, fields: fields, ignored: ignored, line: line, column: column)
+    }
+
+    /// These parts, found in `part`'s source, placed in the document it is a part of.
+    func placed(in part: DocumentStream.Part) -> RecordParts {
+        var placed = self
+        (placed.line, placed.column) = part.position(line: line, column: column)
+        placed.placement = part
+        return placed
+    }
+
+    private func placed(_ fields: [FieldRecord], _ ignored: [IgnoredKey]) -> ([FieldRecord], [IgnoredKey]) {
+        placement?.place(fields: fields, ignored: ignored) ?? (fields, ignored)
+    }
+
+    /// Calls `body` with the record's fields in order, a part of at most ``fieldsPerPart`` at a
+    /// time, and with the ordinal of the part's first field. Every part but the first validates
+    /// the model again.
+    public func forEachFieldPart(_ body: (_ first: Int, _ fields: [FieldRecord]) -> Void) {
+        forEachPart(count: fieldCount, first: firstFields, { first, fields in body(first, placed(fields, []).0) }) { range in
+            RecordWindow(fields: range, ignored: 0..<0, keepsWhole: true)
+        } records: { context in
+            context.fields
+        }
+    }
+
+    /// Calls `body` with the record's ignored keys in order, a part of at most
+    /// ``fieldsPerPart`` at a time, and with the ordinal of the part's first key.
+    public func forEachIgnoredPart(_ body: (_ first: Int, _ ignored: [IgnoredKey]) -> Void) {
+        forEachPart(count: ignoredCount, first: firstIgnored, { first, ignored in body(first, placed([], ignored).1) }) { range in
+            RecordWindow(fields: 0..<0, ignored: range, keepsWhole: true)
+        } records: { context in
+            context.ignored
+        }
+    }
+
+    private func forEachPart<Record>(count: Int, first: [Record], _ body: (Int, [Record]) -> Void,
+                                     window: (Range<Int>) -> RecordWindow, records: (inout ValidationContext) -> [Record]) {
+        guard count > 0 else { return }
+        body(0, first)
+        var next = first.count
+        let decoder = LenientDecoder<Model>(options: options)
+        while next < count {
+            let range = next..<min(count, next + fieldsPerPart)
+            // The source's bytes do not change, so the model validates as it did; should it not
+            // parse, the record ends here rather than repeat a part.
+            guard let part = decoder.validateAgain(at: start, in: source, window: window(range), { context, _, _ in records(&context) }),
+                  !part.isEmpty
+            else { return }
+            body(next, part)
+            next += part.count
+        }
+    }
+}
+
+extension LenientDecoder {
+    /// Calls `body` with each model's record, made a part at a time (``RecordParts``), in
+    /// document order: what ``forEachRecord(in:stopsAtBadLine:layout:_:)`` does, for models of
+    /// any size. `body` may read the parts of a model while it is called, and after.
+    /// - Parameter fieldsPerPart: the most fields, and ignored keys, one part holds.
+    public func forEachRecordParts(in source: SourceText, stopsAtBadLine: Bool = false, fieldsPerPart: Int = RecordParts<Model>.defaultFieldsPerPart,
+                                   layout: (DocumentLayout) -> Void, _ body: (RecordParts<Model>) -> Void) throws(JSONSyntaxError) -> DocumentPass {
+        let perPart = max(1, fieldsPerPart)
+        let window = RecordWindow(fields: 0..<perPart, ignored: 0..<perPart, keepsWhole: true)
+        var count = 0
+        let (found, problems) = try forEachModel(in: source, full: true, window: window, stopsAtBadLine: stopsAtBadLine,
+                                                 layout: layout) { _, offset, model, context in
+            let (line, column) = context.tracker.position(of: offset, in: context.bytes)
+            count += 1
+            body(RecordParts(value: model, line: line, column: column, fieldCount: Int(context.fieldOrdinal),
+                             ignoredCount: Int(context.ignoredOrdinal), fieldsPerPart: perPart, options: options,
+                             source: source, start: offset, firstFields: context.fields, firstIgnored: context.ignored))
+        }
+        return DocumentPass(layout: found, count: count, problems: problems)
+    }
+}
+
+extension RecordParts {
+    /// Fields a part holds unless told otherwise: 131,072 records take about 100 MB; a station
+    /// of the sample's shape has that many fields with 43,690 price entries.
+    public static var defaultFieldsPerPart: Int { 131_072 }
+}

@@ -1,0 +1,153 @@
+import Foundation
+@testable import Lenient
+import Testing
+
+/// A record made a part at a time is the full record: its parts, put end to end, are the same
+/// fields and ignored keys (inputs, positions and values whole), whatever the part's size,
+/// in a document of one model, a list, NDJSON, or a part of a document read a part at a time.
+@Suite struct RecordPartsTests {
+    struct Collected<Model: LenientModel> {
+        var value: Model
+        var line: Int
+        var column: Int
+        var fields: [FieldRecord] = []
+        var ignored: [IgnoredKey] = []
+        var firstOrdinals: [Int] = []
+        var isWhole: Bool
+        var fieldCount: Int
+        var ignoredCount: Int
+    }
+
+    static func collect<Model: LenientModel>(_ parts: RecordParts<Model>) -> Collected<Model> {
+        var collected = Collected(value: parts.value, line: parts.line, column: parts.column, isWhole: parts.isWhole,
+                                  fieldCount: parts.fieldCount, ignoredCount: parts.ignoredCount)
+        parts.forEachFieldPart { first, fields in
+            #expect(fields.count <= parts.fieldsPerPart)
+            collected.firstOrdinals.append(first)
+            collected.fields += fields
+        }
+        parts.forEachIgnoredPart { first, ignored in
+            #expect(ignored.count <= parts.fieldsPerPart)
+            collected.firstOrdinals.append(first)
+            collected.ignored += ignored
+        }
+        return collected
+    }
+
+    static func check<Model: LenientModel>(_ type: Model.Type, _ source: SourceText) throws {
+        let whole = try LenientDecoder<Model>().records(source)
+        #expect(!whole.isEmpty)
+        for size in [1, 2, 3, 7, 1000] {
+            var all: [Collected<Model>] = []
+            var wholes: [ModelRecord<Model>?] = []
+            _ = try LenientDecoder<Model>().forEachRecordParts(in: source, fieldsPerPart: size, layout: { _ in }) { parts in
+                all.append(collect(parts))
+                wholes.append(parts.record)
+            }
+            try #require(all.count == whole.count)
+            for (index, (parts, record)) in zip(all, whole).enumerated() {
+                let label = "model \(index), \(size) a part"
+                #expect(parts.fields == record.fields, "\(label)")
+                #expect(parts.ignored == record.ignored, "\(label)")
+                #expect(parts.fieldCount == record.fields.count && parts.ignoredCount == record.ignored.count, "\(label)")
+                #expect(parts.line == record.line && parts.column == record.column, "\(label)")
+                #expect(parts.value.kvcValue == record.value.kvcValue, "\(label)")
+                #expect(parts.isWhole == (record.fields.count <= size && record.ignored.count <= size), "\(label)")
+                #expect((wholes[index] != nil) == parts.isWhole, "\(label)")
+                if let made = wholes[index] { #expect(made.fields == record.fields && made.ignored == record.ignored, "\(label)") }
+                let fieldStarts = Array(stride(from: 0, to: record.fields.count, by: size))
+                let ignoredStarts = Array(stride(from: 0, to: record.ignored.count, by: size))
+                #expect(parts.firstOrdinals == fieldStarts + ignoredStarts, "\(label)")
+            }
+        }
+    }
+
+    @Test func partsPutTogetherAreTheFullRecord() throws {
+        for (name, json) in RecordWindowTests.documents {
+            let source = SourceText(name: "\(name).json", text: json)
+            switch name {
+            case "sample": try Self.check(Sample.self, source)
+            case "rolled back": try Self.check(Listing.self, source)
+            default: try Self.check(ItemsBoxNamed.self, source)
+            }
+        }
+    }
+
+    /// Each model of a list, and of NDJSON, is made again from its own place in the source,
+    /// with its own lines and columns.
+    @Test func everyModelOfAListOrOfLines() throws {
+        let elements = RecordWindowTests.documents[0].json.replacingOccurrences(of: "\n", with: " ")
+        let list = "[\n" + Array(repeating: elements, count: 3).joined(separator: ",\n") + "\n]"
+        try Self.check(Sample.self, SourceText(name: "list.json", text: list))
+        try Self.check(Sample.self, SourceText(name: "wrapped.json", text: #"{"status": "ok", "items": "# + list + "}"))
+        let lines = Array(repeating: elements, count: 3).joined(separator: "\n") + "\n"
+        try Self.check(Sample.self, SourceText(name: "lines.ndjson", text: lines))
+    }
+
+    /// A whole record put together from parts is the full record.
+    @Test func theWholeRecordFromParts() throws {
+        let source = SourceText(name: "doc.json", text: RecordWindowTests.documents[2].json)
+        let whole = try #require(try LenientDecoder<ItemsBoxNamed>().records(source).first)
+        var made: ModelRecord<ItemsBoxNamed>?
+        _ = try LenientDecoder<ItemsBoxNamed>().forEachRecordParts(in: source, fieldsPerPart: 10, layout: { _ in }) { parts in
+            #expect(parts.record == nil)
+            made = parts.wholeRecord()
+        }
+        #expect(made?.fields == whole.fields)
+        #expect(made?.ignored == whole.ignored)
+    }
+
+    /// A document read a part at a time: each model's parts are placed in the document, as its
+    /// whole record is.
+    @Test func partsOfAStreamedDocumentArePlacedInIt() throws {
+        let items = (0..<40).map { #"  {"label": " item \#($0) ", "price": "$\#($0).5", "junk": \#($0)}"# }
+        let text = "{\"status\": \"ok\",\n \"data\": {\"items\": [\n" + items.joined(separator: ",\n") + "\n]}}\n"
+        let whole = try LenientDecoder<Item>().records(SourceText(name: "doc.json", text: text))
+        for size in [1, 2, 100] {
+            var stream = DocumentStream(reader: ByteReader(name: "doc.json", bytes: Array(text.utf8)), partSize: 256)
+            let schema = Item.lenientSchema
+            var streamed: [Collected<Item>] = []
+            var parts = 0
+            while let part = try stream.next(namesProperty: { schema.namesProperty($0, globalRemaps: ValidationOptions().globalRemaps) }, maxDepth: 512) {
+                parts += 1
+                try LenientDecoder<Item>().forEachRecordParts(in: part, fieldsPerPart: size) { streamed.append(Self.collect($0)) }
+            }
+            #expect(parts > 1)
+            try #require(streamed.count == whole.count)
+            for (parts, record) in zip(streamed, whole) {
+                #expect(parts.fields == record.fields, "\(size) a part")
+                #expect(parts.ignored == record.ignored, "\(size) a part")
+                #expect(parts.line == record.line && parts.column == record.column, "\(size) a part")
+            }
+        }
+    }
+}
+
+extension RecordPartsTests {
+    /// The JSON of a record written a part at a time is the JSON of the whole record, and each
+    /// flush hands over what the buffer held.
+    @Test func theJSONOfPartsIsTheJSONOfTheRecord() throws {
+        for (name, json) in RecordWindowTests.documents where name != "rolled back" {
+            let source = SourceText(name: "doc.json", text: json)
+            for size in [1, 4, 1000] {
+                _ = try LenientDecoder<ItemsBoxNamed>().forEachRecordParts(in: source, fieldsPerPart: size, layout: { _ in }) { parts in
+                    let record = parts.wholeRecord()
+                    var whole = JSONBuffer()
+                    RecordJSON.writeMembers(value: record.value.kvcValue, fields: record.fields, ignored: record.ignored, into: &whole)
+                    var written: [UInt8] = []
+                    var flushes = 0
+                    var buffer = JSONBuffer()
+                    RecordJSON.writeMembers(parts, into: &buffer) { buffer in
+                        written += buffer.bytes
+                        buffer.removeAll()
+                        flushes += 1
+                    }
+                    written += buffer.bytes
+                    #expect(String(decoding: written, as: UTF8.self) == whole.text, "\(name), \(size) a part")
+                    let partCount = (record.fields.count + size - 1) / size + (record.ignored.count + size - 1) / size
+                    #expect(flushes == partCount, "\(name), \(size) a part")
+                }
+            }
+        }
+    }
+}
