@@ -37,8 +37,9 @@ public enum ValidationReport {
 
     /// The text report of one station whose record is made a part at a time
     /// (``RecordParts``): the lines ``text(_:number:timeZone:)`` gives of its whole record,
-    /// handed to `write` one at a time. A record of more than one part is validated again for
-    /// each part twice: once to measure the path column, once to write it.
+    /// handed to `write` one at a time. A record of more than one part is validated again to
+    /// measure the path column and count the outcomes (from outlines of its fields, four
+    /// parts' worth at a time), then for each part it writes.
     public static func text(_ parts: RecordParts<Station>, number: Int?, timeZone: TimeZone, _ write: (String) -> Void) {
         let heading = number.map { "Station \($0)" } ?? "Station"
         write("\(heading) (line \(parts.line), column \(parts.column))")
@@ -46,11 +47,13 @@ public enum ValidationReport {
         write("")
         var pathWidth = 0
         var counts = OutcomeCounts(ignored: parts.ignoredCount)
-        parts.forEachFieldPart { _, fields in
+        parts.forEachFieldPart(outline: true) { _, fields in
             pathWidth = max(pathWidth, FieldTable.pathWidth(fields: fields, ignored: []))
             counts.add(fields)
         }
-        parts.forEachIgnoredPart { _, ignored in pathWidth = max(pathWidth, FieldTable.pathWidth(fields: [], ignored: ignored)) }
+        parts.forEachIgnoredPart(outline: true) { _, ignored in
+            pathWidth = max(pathWidth, FieldTable.pathWidth(fields: [], ignored: ignored))
+        }
         let table = FieldTable(pathWidth: pathWidth)
         write("  " + table.heading)
         parts.forEachFieldPart { _, fields in fields.forEach { write("  " + table.row($0)) } }

@@ -44,29 +44,37 @@ public enum RecordJSON {
 
     /// Appends the members of a record made a part at a time (``RecordParts``), as
     /// ``writeMembers(value:fields:ignored:into:)`` does of the whole record, calling `flush`
-    /// after each part so that the buffer need not hold them all.
+    /// whenever the buffer holds more than ``flushSize`` bytes, so that it never holds much
+    /// more than the largest field.
     public static func writeMembers<Model>(_ parts: RecordParts<Model>, into buffer: inout JSONBuffer,
                                            flush: (inout JSONBuffer) -> Void) {
+        func flushIfLarge() {
+            if buffer.bytes.count > flushSize { flush(&buffer) }
+        }
         buffer.append(#""value":"#)
         buffer.append(parts.value.kvcValue)
+        flushIfLarge()
         buffer.append(#","fields":["#)
         parts.forEachFieldPart { first, fields in
             for index in fields.indices {
                 if first + index > 0 { buffer.append(",") }
                 write(fields[index], into: &buffer)
+                flushIfLarge()
             }
-            flush(&buffer)
         }
         buffer.append(#"],"ignored":["#)
         parts.forEachIgnoredPart { first, ignored in
             for index in ignored.indices {
                 if first + index > 0 { buffer.append(",") }
                 write(ignored[index], into: &buffer)
+                flushIfLarge()
             }
-            flush(&buffer)
         }
         buffer.append("]")
     }
+
+    /// The bytes ``writeMembers(_:into:flush:)`` lets its buffer hold before it flushes it.
+    public static let flushSize = 1 << 20
 
     /// One field's record as an object: path, key, match, type, input, line, column,
     /// outcome, rule, post, value.

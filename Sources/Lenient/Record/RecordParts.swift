@@ -2,9 +2,9 @@
 /// same order, with the same inputs, positions and values, as ``ModelRecord`` holds, but never
 /// more than ``fieldsPerPart`` of each at once. A station with a million price entries has three
 /// million fields; their records take about 900 bytes each, so holding them all takes 40 times
-/// the file. The pass over the document records the first part (``RecordWindow`` that
-/// ``RecordWindow/keepsWhole``); each later part validates the model again, whole, from its
-/// place in the source, and records only that part's fields or ignored keys.
+/// the file. The pass over the document records the first part (a ``RecordWindow`` that keeps
+/// its fields ``RecordWindow/Keeping/whole``); each later part validates the model again, whole,
+/// from its place in the source, and records only that part's fields or ignored keys.
 ///
 /// A model whose record fits in one part (``isWhole``) costs nothing more than its full record.
 public struct RecordParts<Model: LenientModel> {
@@ -65,35 +65,45 @@ public struct RecordParts<Model: LenientModel> {
     /// Calls `body` with the record's fields in order, a part of at most ``fieldsPerPart`` at a
     /// time, and with the ordinal of the part's first field. Every part but the first validates
     /// the model again.
-    public func forEachFieldPart(_ body: (_ first: Int, _ fields: [FieldRecord]) -> Void) {
-        forEachPart(count: fieldCount, first: firstFields, { first, fields in body(first, placed(fields, []).0) }) { range in
-            RecordWindow(fields: range, ignored: 0..<0, keepsWhole: true)
+    ///
+    /// With `outline`, the parts after the first hold an outline of each field
+    /// (``RecordWindow/Keeping/outline``: its path, key, outcome, rule and type, no input,
+    /// position or value), four times as many at a time: what measuring or counting the
+    /// record needs, at a quarter of the validations.
+    public func forEachFieldPart(outline: Bool = false, _ body: (_ first: Int, _ fields: [FieldRecord]) -> Void) {
+        forEachPart(count: fieldCount, first: firstFields, outline: outline, { first, fields in body(first, placed(fields, []).0) }) { range, keeping in
+            RecordWindow(fields: range, ignored: 0..<0, keeping: keeping)
         } records: { context in
             context.fields
         }
     }
 
     /// Calls `body` with the record's ignored keys in order, a part of at most
-    /// ``fieldsPerPart`` at a time, and with the ordinal of the part's first key.
-    public func forEachIgnoredPart(_ body: (_ first: Int, _ ignored: [IgnoredKey]) -> Void) {
-        forEachPart(count: ignoredCount, first: firstIgnored, { first, ignored in body(first, placed([], ignored).1) }) { range in
-            RecordWindow(fields: 0..<0, ignored: range, keepsWhole: true)
+    /// ``fieldsPerPart`` at a time, and with the ordinal of the part's first key; with
+    /// `outline`, as ``forEachFieldPart(outline:_:)`` says (an ignored key's path, key, reason
+    /// and property).
+    public func forEachIgnoredPart(outline: Bool = false, _ body: (_ first: Int, _ ignored: [IgnoredKey]) -> Void) {
+        forEachPart(count: ignoredCount, first: firstIgnored, outline: outline, { first, ignored in body(first, placed([], ignored).1) }) { range, keeping in
+            RecordWindow(fields: 0..<0, ignored: range, keeping: keeping)
         } records: { context in
             context.ignored
         }
     }
 
-    private func forEachPart<Record>(count: Int, first: [Record], _ body: (Int, [Record]) -> Void,
-                                     window: (Range<Int>) -> RecordWindow, records: (inout ValidationContext) -> [Record]) {
+    private func forEachPart<Record>(count: Int, first: [Record], outline: Bool, _ body: (Int, [Record]) -> Void,
+                                     window: (Range<Int>, RecordWindow.Keeping) -> RecordWindow,
+                                     records: (inout ValidationContext) -> [Record]) {
         guard count > 0 else { return }
         body(0, first)
         var next = first.count
         let decoder = LenientDecoder<Model>(options: options)
+        let size = outline ? 4 * fieldsPerPart : fieldsPerPart
         while next < count {
-            let range = next..<min(count, next + fieldsPerPart)
+            let range = next..<min(count, next + size)
             // The source's bytes do not change, so the model validates as it did; should it not
             // parse, the record ends here rather than repeat a part.
-            guard let part = decoder.validateAgain(at: start, in: source, window: window(range), { context, _, _ in records(&context) }),
+            guard let part = decoder.validateAgain(at: start, in: source, window: window(range, outline ? .outline : .whole),
+                                                   { context, _, _ in records(&context) }),
                   !part.isEmpty
             else { return }
             body(next, part)
@@ -110,7 +120,7 @@ extension LenientDecoder {
     public func forEachRecordParts(in source: SourceText, stopsAtBadLine: Bool = false, fieldsPerPart: Int = RecordParts<Model>.defaultFieldsPerPart,
                                    layout: (DocumentLayout) -> Void, _ body: (RecordParts<Model>) -> Void) throws(JSONSyntaxError) -> DocumentPass {
         let perPart = max(1, fieldsPerPart)
-        let window = RecordWindow(fields: 0..<perPart, ignored: 0..<perPart, keepsWhole: true)
+        let window = RecordWindow(fields: 0..<perPart, ignored: 0..<perPart, keeping: .whole)
         var count = 0
         let (found, problems) = try forEachModel(in: source, full: true, window: window, stopsAtBadLine: stopsAtBadLine,
                                                  layout: layout) { _, offset, model, context in

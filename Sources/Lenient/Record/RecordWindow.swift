@@ -4,14 +4,26 @@
 /// but only these are recorded, their inputs cut after ``inputLimit`` bytes and their values
 /// kept to ``valueDepth`` levels: a screen of a station with 300,000 price entries (900,000
 /// fields) costs a screen, not 900,000 records and the list's text and value copied.
-/// A window that ``keepsWhole`` keeps inputs and values as the full record does, for a
-/// full record made a part at a time (``RecordParts``).
+/// A window that keeps its fields ``Keeping/whole`` keeps inputs and values as the full record
+/// does, for a full record made a part at a time (``RecordParts``).
 public struct RecordWindow: Sendable, Hashable {
     public var fields: Range<Int>
     public var ignored: Range<Int>
-    /// Whether inputs and values are kept whole, as in the full record, rather than cut
-    /// after ``inputLimit`` bytes and ``valueDepth`` levels.
-    public var keepsWhole: Bool
+    /// How much of each field and ignored key is kept.
+    public var keeping: Keeping
+
+    /// How much of each field and ignored key a window keeps.
+    public enum Keeping: Sendable, Hashable {
+        /// What a screen shows: inputs cut after ``RecordWindow/inputLimit`` bytes, values
+        /// kept to ``RecordWindow/valueDepth`` levels.
+        case screen
+        /// Everything, as the full record keeps it.
+        case whole
+        /// Paths, keys, outcomes, rules and types only: no input, position or value
+        /// (``FieldRecord/input`` and ``FieldRecord/line`` are `nil`, ``FieldRecord/value``
+        /// `null`; an ignored key's input is empty and its line and column 0).
+        case outline
+    }
 
     /// Bytes of an input a window keeps: far more than any screen shows of one (a line of the
     /// panel shows 48 columns, a trace step 60 of the input).
@@ -20,10 +32,10 @@ public struct RecordWindow: Sendable, Hashable {
     /// `[300000 elements]`, an object as its members' names).
     public static let valueDepth = 1
 
-    public init(fields: Range<Int>, ignored: Range<Int>, keepsWhole: Bool = false) {
+    public init(fields: Range<Int>, ignored: Range<Int>, keeping: Keeping = .screen) {
         self.fields = fields
         self.ignored = ignored
-        self.keepsWhole = keepsWhole
+        self.keeping = keeping
     }
 
     /// Lines `lines` of a record listed as its fields, then its ignored keys (as the
@@ -32,7 +44,7 @@ public struct RecordWindow: Sendable, Hashable {
         let fieldCount = max(0, fieldCount)
         fields = min(max(0, lines.lowerBound), fieldCount)..<min(max(0, lines.upperBound), fieldCount)
         ignored = max(0, lines.lowerBound - fieldCount)..<max(0, lines.upperBound - fieldCount)
-        keepsWhole = false
+        keeping = .screen
     }
 }
 

@@ -179,9 +179,14 @@ public struct ValidationContext {
     /// in a window that does not keep them whole.
     @inlinable
     var valueDepth: Int? {
-        guard let window, !window.keepsWhole else { return nil }
+        guard let window, window.keeping == .screen else { return nil }
         return RecordWindow.valueDepth
     }
+
+    /// Whether fields are kept with their inputs, positions and values: not in a window that
+    /// keeps an outline.
+    @inlinable
+    var keepsValues: Bool { window?.keeping != .outline }
 
     /// A value as the record keeps it: whole, or to `depth` levels (see ``valueDepth``).
     @inlinable
@@ -199,10 +204,11 @@ public struct ValidationContext {
             compact.append(PackedOutcome(ordinal: token.ordinal, code: post ?? rule ?? .customRule, outcome: outcome))
         }
         guard records else { return }
-        // A field the window leaves out keeps no value: it is not worked out.
+        // A field the window leaves out, or keeps an outline of, keeps no value: it is not
+        // worked out.
         finishFullField(token, hasComponent: hasComponent, key: key, match: match, custom: custom, input: input,
                         outcome: outcome, rule: rule, post: post, type: Value.lenientTypeName,
-                        value: token.slot >= 0 ? value() : .null)
+                        value: token.slot >= 0 && keepsValues ? value() : .null)
     }
 
     /// The full record's part of ``finishField(_:hasComponent:key:match:custom:input:outcome:rule:post:type:value:)``:
@@ -219,7 +225,7 @@ public struct ValidationContext {
         record.match = match
         record.type = type
         record.customValidator = custom
-        if let input {
+        if let input, keepsValues {
             record.inputKind = input.kind
             (record.line, record.column) = tracker.position(of: embeddedAt ?? input.offset, in: bytes)
             (record.input, record.inputEnd) = recordedInput(input)
@@ -236,7 +242,7 @@ public struct ValidationContext {
     /// characters) and where it ends.
     private mutating func recordedInput(_ input: JSONInput) -> (text: String, end: SourcePosition?) {
         let raw = input.rawBytes
-        guard let window, !window.keepsWhole, raw.count > RecordWindow.inputLimit, embeddedAt == nil else { return (input.rawText, nil) }
+        guard let window, window.keeping == .screen, raw.count > RecordWindow.inputLimit, embeddedAt == nil else { return (input.rawText, nil) }
         var cut = RecordWindow.inputLimit
         // Back to the start of a character: continuation bytes are 10xxxxxx.
         while cut > 0, raw[cut] & 0xC0 == 0x80 { cut -= 1 }
@@ -305,6 +311,11 @@ public struct ValidationContext {
         if search != nil { search?.ignored(ignoredOrdinal, key: key.decodedText.text, at: path) }
         if let window, !window.ignored.contains(Int(ignoredOrdinal)) { return }
         let name = key.decodedText.text
+        guard keepsValues else {
+            ignored.append(IgnoredKey(path: FieldPath(path + [.key(name)]), key: name, input: "", line: 0, column: 0,
+                                      reason: reason, property: property))
+            return
+        }
         let (line, column) = tracker.position(of: embeddedAt ?? key.offset, in: bytes)
         let (input, end) = recordedInput(value)
         ignored.append(IgnoredKey(path: FieldPath(path + [.key(name)]), key: name, input: input,
