@@ -37,12 +37,11 @@ enum FullReport {
                     }
                 case .json, .ndjson:
                     json.removeAll()
-                    json.append(number > 1 ? ",{" : "{")
-                    RecordJSON.writeMembers(parts, into: &json) { buffer in
+                    if number > 1 { json.append(",") }
+                    RecordJSON.write(parts, into: &json) { buffer in
                         spool.write(buffer.bytes)
                         buffer.removeAll()
                     }
-                    json.append("}")
                     spool.write(json.bytes)
                 }
             }

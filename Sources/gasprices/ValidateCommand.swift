@@ -149,16 +149,24 @@ struct ValidateCommand: ParsableCommand {
             return
         }
 
+        // The station's record is made a part at a time, as the full report's are.
         switch format {
         case .text:
             output.line(Self.named(source) + ": " + Self.shape(batch.layout, count: count))
-            if let picked, let record = decoder.record(at: picked, of: batch) {
+            if let picked, let parts = decoder.recordParts(at: picked, of: batch) {
                 output.line("")
-                for line in ValidationReport.text(record, number: isList ? picked + 1 : nil, timeZone: timeZone) { output.line(line) }
+                ValidationReport.text(parts, number: isList ? picked + 1 : nil, timeZone: timeZone) { output.line($0) }
             }
         case .json, .ndjson:
             output.write("{\"source\":" + JSONWriter.string(source.name) + ",\"stations\":[")
-            if let picked, let record = decoder.record(at: picked, of: batch) { output.write(RecordJSON.write(record)) }
+            if let picked, let parts = decoder.recordParts(at: picked, of: batch) {
+                var json = JSONBuffer()
+                RecordJSON.write(parts, into: &json) { buffer in
+                    output.write(buffer)
+                    buffer.removeAll()
+                }
+                output.write(json)
+            }
             output.line("]}")
         }
     }

@@ -209,3 +209,22 @@ extension RecordPartsTests {
         }
     }
 }
+
+extension RecordPartsTests {
+    /// The record of one model of a batch, made a part at a time, is the record rebuilt whole.
+    @Test func oneModelOfABatchInParts() throws {
+        let elements = RecordWindowTests.documents[0].json.replacingOccurrences(of: "\n", with: " ")
+        let source = SourceText(name: "list.json", text: "[\n" + Array(repeating: elements, count: 3).joined(separator: ",\n") + "\n]")
+        let decoder = LenientDecoder<Sample>()
+        let batch = try decoder.decode(source)
+        for index in 0..<3 {
+            let whole = try #require(decoder.record(at: index, of: batch))
+            let parts = try #require(decoder.recordParts(at: index, of: batch, fieldsPerPart: 2))
+            let made = Self.collect(parts)
+            #expect(made.fields == whole.fields && made.ignored == whole.ignored)
+            #expect(made.line == whole.line && made.column == whole.column && made.value == whole.value)
+            #expect(!parts.isWhole && parts.record == nil)
+        }
+        #expect(decoder.recordParts(at: 3, of: batch) == nil)
+    }
+}

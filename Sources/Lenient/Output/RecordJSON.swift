@@ -42,6 +42,14 @@ public enum RecordJSON {
         buffer.append("]")
     }
 
+    /// Appends a record made a part at a time (``RecordParts``), `{"value":…,"fields":[…],"ignored":[…]}`,
+    /// calling `flush` as ``writeMembers(_:into:flush:)`` does.
+    public static func write<Model>(_ parts: RecordParts<Model>, into buffer: inout JSONBuffer, flush: (inout JSONBuffer) -> Void) {
+        buffer.append("{")
+        writeMembers(parts, into: &buffer, flush: flush)
+        buffer.append("}")
+    }
+
     /// Appends the members of a record made a part at a time (``RecordParts``), as
     /// ``writeMembers(value:fields:ignored:into:)`` does of the whole record, calling `flush`
     /// whenever the buffer holds more than ``flushSize`` bytes, so that it never holds much

@@ -103,7 +103,7 @@ public struct RecordParts<Model: LenientModel> {
             // The source's bytes do not change, so the model validates as it did; should it not
             // parse, the record ends here rather than repeat a part.
             guard let part = decoder.validateAgain(at: start, in: source, window: window(range, outline ? .outline : .whole),
-                                                   { context, _, _ in records(&context) }),
+                                                   { context, _, _, _ in records(&context) }),
                   !part.isEmpty
             else { return }
             body(next, part)
@@ -131,6 +131,23 @@ extension LenientDecoder {
                              source: source, start: offset, firstFields: context.fields, firstIgnored: context.ignored))
         }
         return DocumentPass(layout: found, count: count, problems: problems)
+    }
+}
+
+extension LenientDecoder {
+    /// Model `index`'s record of a batch, made a part at a time (``RecordParts``): what
+    /// ``record(at:of:)`` gives, for a model of any size. The model is validated again, whole,
+    /// for its first part and for each later one.
+    public func recordParts(at index: Int, of batch: Batch<Model>,
+                            fieldsPerPart: Int = RecordParts<Model>.defaultFieldsPerPart) -> RecordParts<Model>? {
+        guard let start = batch.offset(ofModel: index) else { return nil }
+        let perPart = max(1, fieldsPerPart)
+        let window = RecordWindow(fields: 0..<perPart, ignored: 0..<perPart, keeping: .whole)
+        return validateAgain(at: start, in: batch.source, window: window) { context, model, line, column in
+            RecordParts(value: model, line: line, column: column, fieldCount: Int(context.fieldOrdinal),
+                        ignoredCount: Int(context.ignoredOrdinal), fieldsPerPart: perPart, options: options,
+                        source: batch.source, start: start, firstFields: context.fields, firstIgnored: context.ignored)
+        }
     }
 }
 

@@ -126,7 +126,7 @@ extension LenientDecoder {
     /// kept as a window keeps them (``RecordWindow``). The model is validated again, whole,
     /// and its value dropped.
     public func record(at index: Int, of batch: Batch<Model>, window: RecordWindow) -> PartialRecord? {
-        validateAgain(model: index, of: batch, window: window) { context, line, column in
+        validateAgain(model: index, of: batch, window: window) { context, _, line, column in
             PartialRecord(window: window, fields: context.fields, ignored: context.ignored, fieldCount: Int(context.fieldOrdinal),
                           ignoredCount: Int(context.ignoredOrdinal), line: line, column: column)
         }
@@ -136,31 +136,31 @@ extension LenientDecoder {
     /// one validation of the model that records nothing.
     public func ordinals(of paths: [FieldPath], inModel index: Int, of batch: Batch<Model>) -> FieldOrdinals? {
         let nothing = RecordWindow(fields: 0..<0, ignored: 0..<0)
-        return validateAgain(model: index, of: batch, window: nothing, seeking: paths) { context, _, _ in
+        return validateAgain(model: index, of: batch, window: nothing, seeking: paths) { context, _, _, _ in
             context.search?.found ?? FieldOrdinals(fields: [], ignored: [])
         }
     }
 
     private func validateAgain<Result>(model index: Int, of batch: Batch<Model>, window: RecordWindow, seeking paths: [FieldPath]? = nil,
-                                       _ result: (inout ValidationContext, Int, Int) -> Result) -> Result? {
+                                       _ result: (inout ValidationContext, Model, Int, Int) -> Result) -> Result? {
         guard let start = batch.offset(ofModel: index) else { return nil }
         return validateAgain(at: start, in: batch.source, window: window, seeking: paths, result)
     }
 
     /// Validates again, whole, the model whose JSON begins at `start` in `source`, keeping
-    /// the records `window` asks for; `result` reads them from the context, with the model's
-    /// line and column. `nil` when the JSON there does not parse.
+    /// the records `window` asks for; `result` reads them from the context, with the model and
+    /// its line and column. `nil` when the JSON there does not parse.
     func validateAgain<Result>(at start: Int, in source: SourceText, window: RecordWindow, seeking paths: [FieldPath]? = nil,
-                               _ result: (inout ValidationContext, Int, Int) -> Result) -> Result? {
+                               _ result: (inout ValidationContext, Model, Int, Int) -> Result) -> Result? {
         source.withBytes { bytes in
             var tape = JSONTape()
             guard (try? tape.parse(bytes, from: start, maxDepth: options.maxDepth)) != nil else { return nil }
             var context = ValidationContext(options: options, full: true, bytes: bytes, window: window)
             if let paths { context.search = PathSearch(paths) }
             context.beginModel()
-            guard tape.withRoot(bytes, { Self.validateRoot($0, &context) }) != nil else { return nil }
+            guard let model = tape.withRoot(bytes, { Self.validateRoot($0, &context) }) else { return nil }
             let (line, column) = context.tracker.position(of: start, in: bytes)
-            return result(&context, line, column)
+            return result(&context, model, line, column)
         }
     }
 }
