@@ -410,11 +410,18 @@ edges_aligned() {
 
 # The pane shows, cell for cell, the grid `gasprices render` prints for the same response,
 # screen and size: whatever the text held, nothing moved.
+# matches_render LABEL SCREEN [PANE]: the pane shows what `render` draws of the same screen,
+# within the wait (a frame seen half drawn, on a slow or busy machine, is looked at again).
 matches_render() {
-    local label="$1" screen="$2" pane="${3:-hostile}"
-    diff <(screen_of "$pane" | sed 's/ *$//') \
-         <(TZ=America/New_York "$BIN" render "$label" --responses "$WORK/hostile" --screen "$screen" \
-               --width 100 --height 30 | sed 's/ *$//') >/dev/null
+    local label="$1" screen="$2" pane="${3:-hostile}" expected
+    expected="$(TZ=America/New_York "$BIN" render "$label" --responses "$WORK/hostile" --screen "$screen" \
+                    --width 100 --height 30 | sed 's/ *$//')"
+    local deadline=$((SECONDS + TIMEOUT))
+    while [ $SECONDS -le $deadline ]; do
+        [ "$(screen_of "$pane" | sed 's/ *$//')" = "$expected" ] && return 0
+        sleep 0.05
+    done
+    return 1
 }
 
 check "hostile: the app starts" wait_for hostile "Station Details"
