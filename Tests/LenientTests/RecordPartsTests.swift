@@ -22,12 +22,12 @@ import Testing
         var collected = Collected(value: parts.value, line: parts.line, column: parts.column, isWhole: parts.isWhole,
                                   fieldCount: parts.fieldCount, ignoredCount: parts.ignoredCount)
         parts.forEachFieldPart { first, fields in
-            #expect(fields.count <= parts.fieldsPerPart)
+            #expect(fields.count <= (first == 0 ? parts.fieldsPerPart : parts.laterPartSize(of: parts.fieldCount)))
             collected.firstOrdinals.append(first)
             collected.fields += fields
         }
         parts.forEachIgnoredPart { first, ignored in
-            #expect(ignored.count <= parts.fieldsPerPart)
+            #expect(ignored.count <= (first == 0 ? parts.fieldsPerPart : parts.laterPartSize(of: parts.ignoredCount)))
             collected.firstOrdinals.append(first)
             collected.ignored += ignored
         }
@@ -55,9 +55,10 @@ import Testing
                 #expect(parts.isWhole == (record.fields.count <= size && record.ignored.count <= size), "\(label)")
                 #expect((wholes[index] != nil) == parts.isWhole, "\(label)")
                 if let made = wholes[index] { #expect(made.fields == record.fields && made.ignored == record.ignored, "\(label)") }
-                let fieldStarts = Array(stride(from: 0, to: record.fields.count, by: size))
-                let ignoredStarts = Array(stride(from: 0, to: record.ignored.count, by: size))
-                #expect(parts.firstOrdinals == fieldStarts + ignoredStarts, "\(label)")
+                func starts(_ count: Int) -> [Int] {
+                    count == 0 ? [] : [0] + Array(stride(from: min(size, count), to: count, by: max(size, (count - size + 14) / 15)))
+                }
+                #expect(parts.firstOrdinals == starts(record.fields.count) + starts(record.ignored.count), "\(label)")
             }
         }
     }
@@ -164,7 +165,7 @@ extension RecordPartsTests {
                 starts.append(first)
                 fields += part
             }
-            #expect(starts == [0] + Array(stride(from: 2, to: whole.fields.count, by: 8)))
+            #expect(starts == [0] + Array(stride(from: 2, to: whole.fields.count, by: max(8, (whole.fields.count - 2 + 14) / 15))))
             #expect(fields.map(\.path) == whole.fields.map(\.path))
             #expect(fields.map(\.outcome) == whole.fields.map(\.outcome))
             #expect(fields.map(\.rule) == whole.fields.map(\.rule))
@@ -226,5 +227,29 @@ extension RecordPartsTests {
             #expect(!parts.isWhole && parts.record == nil)
         }
         #expect(decoder.recordParts(at: 3, of: batch) == nil)
+    }
+}
+
+extension RecordParts {
+    init(testing fieldsPerPart: Int) {
+        self.init(value: Model(), line: 1, column: 1, fieldCount: 0, ignoredCount: 0, fieldsPerPart: fieldsPerPart,
+                  options: ValidationOptions(), source: SourceText(name: "none", text: "{}"), start: 0, firstFields: [], firstIgnored: [])
+    }
+}
+
+extension RecordPartsTests {
+    /// Parts after the first grow with the record: a record takes at most 15 validations more
+    /// for its parts, whatever its size, and a small one's parts are `fieldsPerPart`.
+    @Test func laterPartsGrowWithTheRecord() {
+        let parts = RecordParts<ItemsBoxNamed>(testing: 131_072)
+        #expect(parts.laterPartSize(of: 900_009) == 131_072)
+        #expect(parts.laterPartSize(of: 900_009, outline: true) == 4 * 131_072)
+        #expect(parts.laterPartSize(of: 3_000_009) == 191_263)
+        for count in [1, 131_072, 131_073, 2_097_152, 3_000_009, 30_000_009] {
+            let size = parts.laterPartSize(of: count)
+            let validations = (max(0, count - 131_072) + size - 1) / size
+            #expect(validations <= 15, "\(count) fields")
+            #expect(size >= 131_072)
+        }
     }
 }

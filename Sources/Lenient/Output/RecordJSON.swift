@@ -30,16 +30,22 @@ public enum RecordJSON {
         buffer.append(#""value":"#)
         buffer.append(value)
         buffer.append(#","fields":["#)
-        for index in fields.indices {
-            if index > 0 { buffer.append(",") }
-            write(fields[index], into: &buffer)
-        }
+        appendElements(fields, from: 0, into: &buffer, flush: { _ in }, write)
         buffer.append(#"],"ignored":["#)
-        for index in ignored.indices {
-            if index > 0 { buffer.append(",") }
-            write(ignored[index], into: &buffer)
-        }
+        appendElements(ignored, from: 0, into: &buffer, flush: { _ in }, write)
         buffer.append("]")
+    }
+
+    /// Appends `records`, the elements of a list from its element `first` on, each after a
+    /// comma but the list's first, handing `flush` the buffer whenever it holds more than
+    /// ``flushSize`` bytes.
+    private static func appendElements<Record>(_ records: [Record], from first: Int, into buffer: inout JSONBuffer,
+                                               flush: (inout JSONBuffer) -> Void, _ write: (Record, inout JSONBuffer) -> Void) {
+        for index in records.indices {
+            if first + index > 0 { buffer.append(",") }
+            write(records[index], &buffer)
+            if buffer.bytes.count > flushSize { flush(&buffer) }
+        }
     }
 
     /// Appends a record made a part at a time (``RecordParts``), `{"value":…,"fields":[…],"ignored":[…]}`,
@@ -56,28 +62,13 @@ public enum RecordJSON {
     /// more than the largest field.
     public static func writeMembers<Model>(_ parts: RecordParts<Model>, into buffer: inout JSONBuffer,
                                            flush: (inout JSONBuffer) -> Void) {
-        func flushIfLarge() {
-            if buffer.bytes.count > flushSize { flush(&buffer) }
-        }
         buffer.append(#""value":"#)
         buffer.append(parts.value.kvcValue)
-        flushIfLarge()
+        if buffer.bytes.count > flushSize { flush(&buffer) }
         buffer.append(#","fields":["#)
-        parts.forEachFieldPart { first, fields in
-            for index in fields.indices {
-                if first + index > 0 { buffer.append(",") }
-                write(fields[index], into: &buffer)
-                flushIfLarge()
-            }
-        }
+        parts.forEachFieldPart { first, fields in appendElements(fields, from: first, into: &buffer, flush: flush, write) }
         buffer.append(#"],"ignored":["#)
-        parts.forEachIgnoredPart { first, ignored in
-            for index in ignored.indices {
-                if first + index > 0 { buffer.append(",") }
-                write(ignored[index], into: &buffer)
-                flushIfLarge()
-            }
-        }
+        parts.forEachIgnoredPart { first, ignored in appendElements(ignored, from: first, into: &buffer, flush: flush, write) }
         buffer.append("]")
     }
 

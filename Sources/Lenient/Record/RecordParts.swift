@@ -29,6 +29,21 @@ public struct RecordParts<Model: LenientModel> {
     /// in the document (``DocumentStream/Part/place(fields:ignored:)``).
     var placement: DocumentStream.Part?
 
+    /// The most validations again that one pass over a record's parts takes: parts after the
+    /// first grow with the record, so that the time to write it grows with its size rather
+    /// than with its square. A part then holds a fifteenth of the record, about 55 bytes a
+    /// field of the record's size in memory, 2.5 times the text of a station's price entries.
+    public static var validationsAtMost: Int { 15 }
+
+    /// How many fields (or ignored keys) each part after the first holds, of `count`:
+    /// ``fieldsPerPart`` (four times as many outlines), or more for a record that would
+    /// otherwise take more than ``validationsAtMost`` validations.
+    public func laterPartSize(of count: Int, outline: Bool = false) -> Int {
+        let size = outline ? 4 * fieldsPerPart : fieldsPerPart
+        let rest = max(0, count - fieldsPerPart)
+        return max(size, (rest + Self.validationsAtMost - 1) / Self.validationsAtMost)
+    }
+
     /// Whether the first part holds the whole record.
     public var isWhole: Bool { fieldCount <= fieldsPerPart && ignoredCount <= fieldsPerPart }
 
@@ -62,9 +77,9 @@ public struct RecordParts<Model: LenientModel> {
         placement?.place(fields: fields, ignored: ignored) ?? (fields, ignored)
     }
 
-    /// Calls `body` with the record's fields in order, a part of at most ``fieldsPerPart`` at a
-    /// time, and with the ordinal of the part's first field. Every part but the first validates
-    /// the model again.
+    /// Calls `body` with the record's fields in order, a part at a time, and with the ordinal of
+    /// the part's first field: the first ``fieldsPerPart``, then parts of
+    /// ``laterPartSize(of:outline:)`` each. Every part but the first validates the model again.
     ///
     /// With `outline`, the parts after the first hold an outline of each field
     /// (``RecordWindow/Keeping/outline``: its path, key, outcome, rule and type, no input,
@@ -78,10 +93,9 @@ public struct RecordParts<Model: LenientModel> {
         }
     }
 
-    /// Calls `body` with the record's ignored keys in order, a part of at most
-    /// ``fieldsPerPart`` at a time, and with the ordinal of the part's first key; with
-    /// `outline`, as ``forEachFieldPart(outline:_:)`` says (an ignored key's path, key, reason
-    /// and property).
+    /// Calls `body` with the record's ignored keys in order, a part at a time as
+    /// ``forEachFieldPart(outline:_:)`` hands out fields, and with the ordinal of the part's
+    /// first key; with `outline`, an outline of each (its path, key, reason and property).
     public func forEachIgnoredPart(outline: Bool = false, _ body: (_ first: Int, _ ignored: [IgnoredKey]) -> Void) {
         forEachPart(count: ignoredCount, first: firstIgnored, outline: outline, { first, ignored in body(first, placed([], ignored).1) }) { range, keeping in
             RecordWindow(fields: 0..<0, ignored: range, keeping: keeping)
@@ -97,7 +111,7 @@ public struct RecordParts<Model: LenientModel> {
         body(0, first)
         var next = first.count
         let decoder = LenientDecoder<Model>(options: options)
-        let size = outline ? 4 * fieldsPerPart : fieldsPerPart
+        let size = laterPartSize(of: count, outline: outline)
         while next < count {
             let range = next..<min(count, next + size)
             // The source's bytes do not change, so the model validates as it did; should it not
