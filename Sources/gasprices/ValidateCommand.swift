@@ -283,25 +283,39 @@ struct ValidateCommand: ParsableCommand {
 
     private func traceLines(_ path: String, decoder: LenientDecoder<Station>, batch: Batch<Station>,
                             index: Int) throws(CommandFailure) -> [String] {
-        guard let record = decoder.record(at: index, of: batch) else {
+        guard let parts = decoder.recordParts(at: index, of: batch) else {
             throw .usage("the input has no station \(index + 1)")
         }
-        return try traceLines(path, fields: record.fields, ignored: record.ignored, source: batch.source.name, index: index)
+        // Looked for in outlines of the record, a part at a time: a station of millions of
+        // fields is not held whole to trace one.
+        var search = TraceSearch(path)
+        parts.forEachFieldPart(outline: true) { first, fields in search.look(atFields: fields, from: first) }
+        parts.forEachIgnoredPart(outline: true) { first, keys in search.look(atIgnored: keys, from: first) }
+        return try traceLines(search, field: parts.field(at:), ignoredKey: parts.ignoredKey(at:), source: batch.source.name, index: index)
     }
 
     /// The trace of the field or ignored key at `path` among a station's.
     private func traceLines(_ path: String, fields: [FieldRecord], ignored: [IgnoredKey], source: String,
                             index: Int) throws(CommandFailure) -> [String] {
+        var search = TraceSearch(path)
+        search.look(atFields: fields, from: 0)
+        search.look(atIgnored: ignored, from: 0)
+        return try traceLines(search, field: { fields[$0] }, ignoredKey: { ignored[$0] }, source: source, index: index)
+    }
+
+    /// The trace of what `search` found, read whole by `field` or `ignoredKey`.
+    private func traceLines(_ search: TraceSearch, field: (Int) -> FieldRecord?, ignoredKey: (Int) -> IgnoredKey?, source: String,
+                            index: Int) throws(CommandFailure) -> [String] {
+        let path = search.path
         let steps: [TraceStep]
         var isDocument = false
-        if let field = fields.first(where: { FieldLine.names(path, $0.path) }) {
+        if let ordinal = search.fieldOrdinal, let field = field(ordinal) {
             steps = field.trace
             isDocument = field.path.components.isEmpty
-        } else if let ignored = ignored.first(where: { FieldLine.names(path, $0.path) }) {
+        } else if let ordinal = search.ignoredOrdinal, let ignored = ignoredKey(ordinal) {
             steps = ignored.trace
         } else {
-            let known = fields.map { FieldLine.path($0) } + ignored.map { $0.path.description }
-            throw .usage("no field '\(SafeText.line(path))' in station \(index + 1) (fields: \(known.map { SafeText.line($0) }.joined(separator: ", ")))")
+            throw search.notFound(station: index)
         }
         switch format {
         case .text:

@@ -110,6 +110,18 @@ import Testing
             #expect(same, "\(format)")
             #expect(parts.stdout.contains(format == "text" ? "historicalPrices[43999].price" : #""path":"historicalPrices[44000]""#))
         }
+        // A field of a later part is traced as it is read whole (its line is the entry's).
+        let trace = try fixtures.run("validate", "huge.json", "--trace", "historicalPrices[43999].price")
+        #expect(trace.status == 0, "\(trace.stderr)")
+        #expect(trace.stdout.hasPrefix("Trace of historicalPrices[43999].price in huge.json, station 1\n  1. received key \"price\" at line 44000, column "))
+        #expect(trace.stdout.contains(#"default validation: currency_text"#) && trace.stdout.contains("set historicalPrices[43999].price = 499.5"))
+        let junk = try fixtures.run("validate", "huge.json", "--trace", "junk")
+        #expect(junk.status == 0 && junk.stdout.contains(#"ignored: "junk" sets nothing"#), "\(junk.stderr)")
+        // A path the station does not have: the first 20 of its 132,011 paths, and how many more.
+        let nope = try fixtures.run("validate", "huge.json", "--trace", "nope")
+        #expect(nope.status == 2)
+        #expect(nope.stderr.contains("no field 'nope' in station 1 (fields: stationName, price, sellsDiesel, address, address.street,"))
+        #expect(nope.stderr.contains("historicalPrices[3].date, and 131991 more)") && nope.stderr.utf8.count < 1000, "\(nope.stderr.prefix(2000))")
         let lines = try fixtures.run("validate", "huge.json", "--format", "ndjson")
         let json = try fixtures.run("validate", "huge.json", "--format", "json")
         #expect(lines.status == 0, "\(lines.stderr)")

@@ -253,3 +253,17 @@ extension RecordPartsTests {
         }
     }
 }
+
+extension RecordPartsTests {
+    /// One field or ignored key, read whole by its ordinal, from the first part or a later one.
+    @Test func oneFieldByItsOrdinal() throws {
+        let source = SourceText(name: "doc.json", text: RecordWindowTests.documents[0].json)
+        let whole = try #require(try LenientDecoder<Sample>().records(source).first)
+        _ = try LenientDecoder<Sample>().forEachRecordParts(in: source, fieldsPerPart: 3, layout: { _ in }) { parts in
+            for ordinal in whole.fields.indices { #expect(parts.field(at: ordinal) == whole.fields[ordinal], "field \(ordinal)") }
+            for ordinal in whole.ignored.indices { #expect(parts.ignoredKey(at: ordinal) == whole.ignored[ordinal], "ignored key \(ordinal)") }
+            #expect(parts.field(at: whole.fields.count) == nil && parts.field(at: -1) == nil)
+            #expect(parts.ignoredKey(at: whole.ignored.count) == nil)
+        }
+    }
+}

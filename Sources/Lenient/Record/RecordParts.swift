@@ -104,6 +104,28 @@ public struct RecordParts<Model: LenientModel> {
         }
     }
 
+    /// Field `ordinal` of the record, whole: from the first part, or from validating the model
+    /// again for it alone. `nil` beyond the record.
+    public func field(at ordinal: Int) -> FieldRecord? {
+        one(ordinal, count: fieldCount, first: firstFields, window: RecordWindow(fields: ordinal..<ordinal + 1, ignored: 0..<0, keeping: .whole),
+            records: { $0.fields }).map { placed([$0], []).0[0] }
+    }
+
+    /// Ignored key `ordinal` of the record, whole, as ``field(at:)`` gives a field.
+    public func ignoredKey(at ordinal: Int) -> IgnoredKey? {
+        one(ordinal, count: ignoredCount, first: firstIgnored, window: RecordWindow(fields: 0..<0, ignored: ordinal..<ordinal + 1, keeping: .whole),
+            records: { $0.ignored }).map { placed([], [$0]).1[0] }
+    }
+
+    private func one<Record>(_ ordinal: Int, count: Int, first: [Record], window: RecordWindow,
+                             records: (inout ValidationContext) -> [Record]) -> Record? {
+        guard (0..<count).contains(ordinal) else { return nil }
+        if ordinal < first.count { return first[ordinal] }
+        return LenientDecoder<Model>(options: options).validateAgain(at: start, in: source, window: window) { context, _, _, _ in
+            records(&context).first
+        } ?? nil
+    }
+
     private func forEachPart<Record>(count: Int, first: [Record], outline: Bool, _ body: (Int, [Record]) -> Void,
                                      window: (Range<Int>, RecordWindow.Keeping) -> RecordWindow,
                                      records: (inout ValidationContext) -> [Record]) {
