@@ -1,6 +1,6 @@
 /// One model's full record, made a part at a time: the same fields and ignored keys, in the
 /// same order, with the same inputs, positions and values, as ``ModelRecord`` holds, but never
-/// more than ``fieldsPerPart`` of each at once. A station with a million price entries has three
+/// more than one part of them at once. A station with a million price entries has three
 /// million fields; their records take about 900 bytes each, so holding them all takes 40 times
 /// the file. The pass over the document records the first part (a ``RecordWindow`` that keeps
 /// its fields ``RecordWindow/Keeping/whole``); each later part validates the model again, whole,
@@ -16,7 +16,8 @@ public struct RecordParts<Model: LenientModel> {
     /// How many fields and ignored keys the whole record has.
     public let fieldCount: Int
     public let ignoredCount: Int
-    /// The most fields, and the most ignored keys, one part holds.
+    /// The most fields, and the most ignored keys, the first part holds (later parts:
+    /// ``laterPartSize(of:outline:)``).
     public let fieldsPerPart: Int
 
     let options: ValidationOptions
@@ -162,9 +163,7 @@ extension LenientDecoder {
                                                  layout: layout) { _, offset, model, context in
             let (line, column) = context.tracker.position(of: offset, in: context.bytes)
             count += 1
-            body(RecordParts(value: model, line: line, column: column, fieldCount: Int(context.fieldOrdinal),
-                             ignoredCount: Int(context.ignoredOrdinal), fieldsPerPart: perPart, options: options,
-                             source: source, start: offset, firstFields: context.fields, firstIgnored: context.ignored))
+            body(RecordParts(model, context: context, line: line, column: column, fieldsPerPart: perPart, source: source, start: offset))
         }
         return DocumentPass(layout: found, count: count, problems: problems)
     }
@@ -180,14 +179,20 @@ extension LenientDecoder {
         let perPart = max(1, fieldsPerPart)
         let window = RecordWindow(fields: 0..<perPart, ignored: 0..<perPart, keeping: .whole)
         return validateAgain(at: start, in: batch.source, window: window) { context, model, line, column in
-            RecordParts(value: model, line: line, column: column, fieldCount: Int(context.fieldOrdinal),
-                        ignoredCount: Int(context.ignoredOrdinal), fieldsPerPart: perPart, options: options,
-                        source: batch.source, start: start, firstFields: context.fields, firstIgnored: context.ignored)
+            RecordParts(model, context: context, line: line, column: column, fieldsPerPart: perPart, source: batch.source, start: start)
         }
     }
 }
 
 extension RecordParts {
+    /// The parts of `model`'s record, whose first part `context` has just recorded, validating
+    /// the model whose JSON begins at `start` in `source`.
+    init(_ model: Model, context: ValidationContext, line: Int, column: Int, fieldsPerPart: Int, source: SourceText, start: Int) {
+        self.init(value: model, line: line, column: column, fieldCount: Int(context.fieldOrdinal), ignoredCount: Int(context.ignoredOrdinal),
+                  fieldsPerPart: fieldsPerPart, options: context.options, source: source, start: start,
+                  firstFields: context.fields, firstIgnored: context.ignored)
+    }
+
     /// Fields a part holds unless told otherwise: 131,072 records take about 100 MB; a station
     /// of the sample's shape has that many fields with 43,690 price entries.
     public static var defaultFieldsPerPart: Int { 131_072 }
