@@ -63,7 +63,7 @@ public enum RecordJSON {
     public static func writeMembers<Model>(_ parts: RecordParts<Model>, into buffer: inout JSONBuffer,
                                            flush: (inout JSONBuffer) -> Void) {
         buffer.append(#""value":"#)
-        buffer.append(parts.value.kvcValue)
+        parts.value.appendJSON(to: &buffer)
         if buffer.bytes.count > flushSize { flush(&buffer) }
         buffer.append(#","fields":["#)
         parts.forEachFieldPart { first, fields in appendElements(fields, from: first, into: &buffer, flush: flush, write) }

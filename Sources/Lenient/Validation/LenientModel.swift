@@ -45,6 +45,19 @@ extension LenientModel {
         .object(Self.lenientSchema.properties.map { KVCValue.Member($0.name, $0.read(self)) })
     }
 
+    /// Its members in the schema's order, as ``kvcValue`` has them, each written as it is read.
+    @inlinable
+    public func appendJSON(to buffer: inout JSONBuffer) {
+        buffer.append("{")
+        for (index, property) in Self.lenientSchema.properties.enumerated() {
+            if index > 0 { buffer.append(",") }
+            buffer.append(string: property.name)
+            buffer.append(":")
+            property.write(self, to: &buffer)
+        }
+        buffer.append("}")
+    }
+
     @inlinable
     public func kvcValue(depth: Int) -> KVCValue {
         guard depth > 0 else { return .null }

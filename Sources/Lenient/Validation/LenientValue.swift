@@ -16,6 +16,10 @@ public protocol LenientValue: Sendable {
     /// keeps of a value (``RecordWindow/valueDepth``): a list of 300,000 entries as a list
     /// of 300,000 nulls, which shows as it would (`[300000 elements]`), not as 300,000 objects.
     func kvcValue(depth: Int) -> KVCValue
+    /// Appends the value as compact JSON, the bytes `JSONBuffer.append(kvcValue)` writes,
+    /// without making ``kvcValue`` first: a list element by element, a model member by member,
+    /// so that writing a list of millions of entries never holds them all as a ``KVCValue``.
+    func appendJSON(to buffer: inout JSONBuffer)
     /// What every value of the type looks like to a key path, whatever the data: the default,
     /// but with one element in each list, so that the keys of a list's elements can be
     /// checked on an empty list too. Nested lists and models stop at `depth`.
@@ -27,6 +31,9 @@ extension LenientValue {
 
     /// A value with no levels below it: itself, or `null` at depth 0.
     public func kvcValue(depth: Int) -> KVCValue { depth > 0 ? kvcValue : .null }
+
+    /// Its ``kvcValue``, written: what a value with no levels below it writes.
+    public func appendJSON(to buffer: inout JSONBuffer) { buffer.append(kvcValue) }
 }
 
 /// The default of a property's declared type; the `@LenientModel` macro's `init()` uses it.

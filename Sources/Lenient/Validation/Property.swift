@@ -13,6 +13,7 @@ public struct Property<Model>: @unchecked Sendable {
     @usableFromInline let makeApply: @Sendable (Exceptions<Model>) -> Apply
     @usableFromInline let readValue: @Sendable (Model) -> KVCValue
     @usableFromInline let readValueToDepth: @Sendable (Model, Int) -> KVCValue
+    @usableFromInline let writeValue: @Sendable (Model, inout JSONBuffer) -> Void
     /// The declared type's shape (``LenientValue/lenientShape(depth:)``).
     @usableFromInline let shape: @Sendable (Int) -> KVCValue
     /// Validates a member's value (or its absence) and sets the property; set by ``Schema``
@@ -57,6 +58,7 @@ public struct Property<Model>: @unchecked Sendable {
         self.keyPath = keyPath
         self.readValue = { get($0).kvcValue }
         self.readValueToDepth = { get($0).kvcValue(depth: $1) }
+        self.writeValue = { get($0).appendJSON(to: &$1) }
         self.shape = { Value.lenientShape(depth: $0) }
         let erasedKeyPath = UncheckedBox(keyPath as AnyKeyPath)
         let makeApply: @Sendable (Exceptions<Model>) -> Apply = { exceptions in
@@ -71,6 +73,12 @@ public struct Property<Model>: @unchecked Sendable {
     @inlinable
     public func read(_ model: Model) -> KVCValue {
         readValue(model)
+    }
+
+    /// Appends the value as JSON (``LenientValue/appendJSON(to:)``).
+    @inlinable
+    public func write(_ model: Model, to buffer: inout JSONBuffer) {
+        writeValue(model, &buffer)
     }
 
     /// The value as key-value coding reads it, to `depth` levels (``LenientValue/kvcValue(depth:)``).

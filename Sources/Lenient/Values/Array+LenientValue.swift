@@ -35,4 +35,14 @@ extension Array: LenientValue where Element: LenientValue {
     public func kvcValue(depth: Int) -> KVCValue {
         depth > 0 ? .list(map { $0.kvcValue(depth: depth - 1) }) : .null
     }
+
+    @inlinable
+    public func appendJSON(to buffer: inout JSONBuffer) {
+        buffer.append("[")
+        for index in indices {
+            if index > startIndex { buffer.append(",") }
+            self[index].appendJSON(to: &buffer)
+        }
+        buffer.append("]")
+    }
 }

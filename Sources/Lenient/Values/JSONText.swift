@@ -46,6 +46,8 @@ public struct JSONText<Value: LenientValue>: LenientValue, Sendable {
     public var kvcValue: KVCValue { value.kvcValue }
 
     public func kvcValue(depth: Int) -> KVCValue { value.kvcValue(depth: depth) }
+
+    public func appendJSON(to buffer: inout JSONBuffer) { value.appendJSON(to: &buffer) }
 }
 
 extension JSONText: Equatable where Value: Equatable {}

@@ -14,4 +14,9 @@ extension Optional: LenientValue where Wrapped: LenientValue {
     public var kvcValue: KVCValue { self?.kvcValue ?? .null }
 
     public func kvcValue(depth: Int) -> KVCValue { self?.kvcValue(depth: depth) ?? .null }
+
+    @inlinable
+    public func appendJSON(to buffer: inout JSONBuffer) {
+        if let self { self.appendJSON(to: &buffer) } else { buffer.append("null") }
+    }
 }
