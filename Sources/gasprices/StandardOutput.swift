@@ -21,10 +21,16 @@ struct StandardOutput {
         if buffer.bytes.count > StandardStream.chunk { flush() }
     }
 
-    /// Writes JSON made in a buffer of its own (a record too large to make here whole).
+    /// Writes JSON made in a buffer of its own (a record made a part at a time): a small
+    /// piece is copied into the output's buffer, a large one written as it is.
     mutating func write(_ json: JSONBuffer) {
-        flush()
-        StandardStream.output.write(json.bytes)
+        if json.bytes.count > StandardStream.chunk {
+            flush()
+            StandardStream.output.write(json.bytes)
+            return
+        }
+        buffer.append(json)
+        if buffer.bytes.count > StandardStream.chunk { flush() }
     }
 
     mutating func flush() {

@@ -66,24 +66,19 @@ extension ValidateCommand {
                               output: inout StandardOutput) throws(CommandFailure) {
         let decoder = LenientDecoder<Station>(options: options)
         var before = 0
+        var line = JSONBuffer()
         while let part = try Self.next(&stream) {
             do {
                 try decoder.forEachRecordParts(in: part) { parts in
                     before += 1
-                    if let record = parts.record {
-                        output.json { buffer in
-                            writer.line(station: before, line: record.line, column: record.column,
-                                        value: record.value.kvcValue, fields: record.fields, ignored: record.ignored, into: &buffer)
-                        }
-                    } else {
-                        // A station too large to hold its record whole: written a part at a time.
-                        var line = JSONBuffer()
-                        writer.line(station: before, parts, into: &line) { buffer in
-                            output.write(buffer)
-                            buffer.removeAll()
-                        }
-                        output.write(line)
+                    // Made a part at a time: a station too large to hold its record whole is
+                    // handed to the output a megabyte at a time.
+                    line.removeAll()
+                    writer.line(station: before, parts, into: &line) { buffer in
+                        output.write(buffer)
+                        buffer.removeAll()
                     }
+                    output.write(line)
                 }
             } catch {
                 throw .noStations(stream.failure(error))

@@ -25,6 +25,11 @@ public struct JSONBuffer: Sendable {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends JSON made in another buffer, as it is.
+    public mutating func append(_ json: JSONBuffer) {
+        bytes.append(contentsOf: json.bytes)
+    }
+
     /// Appends text as it is, unescaped.
     public mutating func append(raw text: String) {
         bytes.append(contentsOf: text.utf8)
