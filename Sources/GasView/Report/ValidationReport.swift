@@ -116,10 +116,17 @@ public enum ValidationReport {
             + "\"ignored\":{\(ignored.joined(separator: ","))}}"
     }
 
+    /// `line` without its trailing spaces, found on its bytes and cut once (removing them one
+    /// character at a time took a sixth of a text report's time).
     static func trimTrailing(_ line: String) -> String {
-        var line = line
-        while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
-        return line
+        let bytes = line.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let before = bytes.index(before: end)
+            guard bytes[before] == UInt8(ascii: " ") else { break }
+            end = before
+        }
+        return end == bytes.endIndex ? line : String(line[..<end])
     }
 
     /// `1,234,567`.
