@@ -41,9 +41,31 @@ struct FieldTable {
         SafeText.line(ignored.path.description, columns: ignoredPathWidth)
     }
 
-    /// `path  outcome input  rule`, the outcome and input cells already padded.
+    /// `path  outcome input  rule`, the outcome and input cells already padded, made in one
+    /// string of the row's size.
     private func row(_ path: String, _ outcome: String, _ input: String, _ rule: String) -> String {
-        ValidationReport.trimTrailing(TextWidth.pad(path, to: pathWidth) + "  " + outcome + input + "  " + rule)
+        let clipped = TextWidth.clip(path, to: pathWidth, ellipsis: true)
+        var line = ""
+        line.reserveCapacity(clipped.utf8.count + pathWidth + outcome.utf8.count + input.utf8.count + rule.utf8.count + 4)
+        line += clipped
+        Self.appendSpaces(max(0, pathWidth - TextWidth.of(clipped)) + 2, to: &line)
+        line += outcome
+        line += input
+        guard !rule.isEmpty else { return ValidationReport.trimTrailing(line) }
+        line += "  "
+        line += rule
+        return ValidationReport.trimTrailing(line)
+    }
+
+    private static let spaces = String(repeating: " ", count: 64)
+
+    private static func appendSpaces(_ count: Int, to line: inout String) {
+        var left = count
+        while left > 0 {
+            let run = min(left, spaces.utf8.count)
+            line.append(contentsOf: spaces.prefix(run))
+            left -= run
+        }
     }
 
     // Cells that are the same on many rows, padded once: their markers and ellipses are not
