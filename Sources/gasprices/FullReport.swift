@@ -6,8 +6,9 @@ import Lenient
 /// `validate`'s report of every station of a document in the sample's shape, as text or JSON:
 /// one pass over the document that parses and validates it once, each station's full record
 /// written as it is made, a part at a time (``RecordParts``: a station of millions of fields
-/// is validated again for each part rather than held whole). A document of one station is parsed whole before it is validated, so
-/// its report is written as it is made; a list's is held back (``Spool``) until the pass has
+/// is validated again for each part rather than held whole). A document of one station is
+/// parsed whole before it is validated, so its report is written as it is made; a list's is
+/// held back (``Spool``) until the pass has
 /// found the whole document to be JSON, so that input that is not JSON prints nothing but the
 /// error, and then written after its first line, which counts the stations.
 enum FullReport {

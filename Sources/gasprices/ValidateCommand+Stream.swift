@@ -109,7 +109,7 @@ struct NDJSONRecordWriter {
     }
 
     /// The same line of a station whose record is made a part at a time, `flush` called
-    /// after each part.
+    /// whenever the buffer holds more than ``RecordJSON/flushSize`` bytes.
     func line(station: Int, _ parts: RecordParts<Station>, into buffer: inout JSONBuffer, flush: (inout JSONBuffer) -> Void) {
         start(station: station, line: parts.line, column: parts.column, into: &buffer)
         RecordJSON.writeMembers(parts, into: &buffer, flush: flush)

@@ -38,8 +38,8 @@ public enum ValidationReport {
     /// The text report of one station whose record is made a part at a time
     /// (``RecordParts``): the lines ``text(_:number:timeZone:)`` gives of its whole record,
     /// handed to `write` one at a time. A record of more than one part is validated again to
-    /// measure the path column and count the outcomes (from outlines of its fields, four
-    /// parts' worth at a time), then for each part it writes.
+    /// measure the path column and count the outcomes (from outlines of its fields, in larger
+    /// parts), then for each part it writes.
     public static func text(_ parts: RecordParts<Station>, number: Int?, timeZone: TimeZone, _ write: (String) -> Void) {
         let heading = number.map { "Station \($0)" } ?? "Station"
         write("\(heading) (line \(parts.line), column \(parts.column))")
