@@ -8,9 +8,9 @@ import Lenient
 /// written as it is made, a part at a time (``RecordParts``: a station of millions of fields
 /// is validated again for each part rather than held whole). A document of one station is
 /// parsed whole before it is validated, so its report is written as it is made; a list's is
-/// held back (``Spool``) until the pass has
-/// found the whole document to be JSON, so that input that is not JSON prints nothing but the
-/// error, and then written after its first line, which counts the stations.
+/// held back (``Spool``) until the pass has found the whole document to be JSON, so that input
+/// that is not JSON prints nothing but the error, and then written after its first line, which
+/// counts the stations.
 enum FullReport {
     /// Writes the report of `source`, validated with `decoder`, to standard output
     /// (`--format ndjson` is written as it is read, by ``ValidateCommand/executeStream()``,
