@@ -14,25 +14,10 @@ public enum ValidationReport {
     /// catalog's terms, then its fields.
     public static func text(_ record: StationRecord, number: Int?, timeZone: TimeZone) -> [String] {
         var lines: [String] = []
-        let heading = number.map { "Station \($0)" } ?? "Station"
-        lines.append("\(heading) (line \(record.line), column \(record.column))")
-        lines += StationRows(record, timeZone: timeZone).lines().map { trimTrailing("  " + $0) }
-        lines.append("")
-        lines += fieldTable(fields: record.fields, ignored: record.ignored).map { "  " + $0 }
-        lines.append("")
-        lines.append("  " + countsLine(fields: record.fields, ignored: record.ignored))
+        write(line: record.line, column: record.column, number: number, rows: StationRows(record, timeZone: timeZone),
+              fields: { $0(record.fields) }, ignored: { $0(record.ignored) }, outlines: { $0(record.fields) },
+              ignoredOutlines: { $0(record.ignored) }) { lines.append($0) }
         return lines
-    }
-
-    /// The table of fields (path, outcome, input, rule) and of ignored keys.
-    public static func fieldTable(_ record: ModelRecord<Station>) -> [String] {
-        fieldTable(fields: record.fields, ignored: record.ignored)
-    }
-
-    /// The table of `fields` (path, outcome, input, rule) and of `ignored` keys.
-    public static func fieldTable(fields: [FieldRecord], ignored: [IgnoredKey]) -> [String] {
-        let table = FieldTable(pathWidth: FieldTable.pathWidth(fields: fields, ignored: ignored))
-        return [table.heading] + fields.map(table.row) + ignored.map(table.row)
     }
 
     /// The text report of one station whose record is made a part at a time
@@ -41,35 +26,41 @@ public enum ValidationReport {
     /// measure the path column and count the outcomes (from outlines of its fields, in larger
     /// parts), then for each part it writes.
     public static func text(_ parts: RecordParts<Station>, number: Int?, timeZone: TimeZone, _ write: (String) -> Void) {
+        Self.write(line: parts.line, column: parts.column, number: number, rows: StationRows(parts.value, timeZone: timeZone),
+                   fields: { body in parts.forEachFieldPart { body($1) } }, ignored: { body in parts.forEachIgnoredPart { body($1) } },
+                   outlines: { body in parts.forEachFieldPart(outline: true) { body($1) } },
+                   ignoredOutlines: { body in parts.forEachIgnoredPart(outline: true) { body($1) } }, write)
+    }
+
+    /// A station's report from its rows and its record handed out in pieces: once as outlines,
+    /// to measure the path column and count the outcomes, then whole, to write the table.
+    private static func write(line: Int, column: Int, number: Int?, rows: StationRows,
+                              fields: (([FieldRecord]) -> Void) -> Void, ignored: (([IgnoredKey]) -> Void) -> Void,
+                              outlines: (([FieldRecord]) -> Void) -> Void, ignoredOutlines: (([IgnoredKey]) -> Void) -> Void,
+                              _ write: (String) -> Void) {
         let heading = number.map { "Station \($0)" } ?? "Station"
-        write("\(heading) (line \(parts.line), column \(parts.column))")
-        for line in StationRows(parts.value, timeZone: timeZone).lines() { write(trimTrailing("  " + line)) }
+        write("\(heading) (line \(line), column \(column))")
+        for row in rows.lines() { write(trimTrailing("  " + row)) }
         write("")
         var pathWidth = 0
-        var counts = OutcomeCounts(ignored: parts.ignoredCount)
-        parts.forEachFieldPart(outline: true) { _, fields in
-            pathWidth = max(pathWidth, FieldTable.pathWidth(fields: fields, ignored: []))
-            counts.add(fields)
+        var counts = OutcomeCounts()
+        outlines { part in
+            pathWidth = max(pathWidth, FieldTable.pathWidth(fields: part, ignored: []))
+            counts.add(part)
         }
-        parts.forEachIgnoredPart(outline: true) { _, ignored in
-            pathWidth = max(pathWidth, FieldTable.pathWidth(fields: [], ignored: ignored))
+        ignoredOutlines { part in
+            pathWidth = max(pathWidth, FieldTable.pathWidth(fields: [], ignored: part))
+            counts.ignored += part.count
         }
         let table = FieldTable(pathWidth: pathWidth)
         write("  " + table.heading)
-        parts.forEachFieldPart { _, fields in fields.forEach { write("  " + table.row($0)) } }
-        parts.forEachIgnoredPart { _, ignored in ignored.forEach { write("  " + table.row($0)) } }
+        // Each piece's rows are written as it comes (`write` does not outlive this call).
+        withoutActuallyEscaping(write) { write in
+            fields { part in part.forEach { write("  " + table.row($0)) } }
+            ignored { part in part.forEach { write("  " + table.row($0)) } }
+        }
         write("")
         write("  " + countsLine(counts))
-    }
-
-    /// `9 exact, 4 coerced, 0 defaulted, 0 ignored`.
-    public static func countsLine(_ record: ModelRecord<Station>) -> String {
-        countsLine(fields: record.fields, ignored: record.ignored)
-    }
-
-    /// `9 exact, 4 coerced, 0 defaulted, 0 ignored`, of `fields` and `ignored` keys.
-    public static func countsLine(fields: [FieldRecord], ignored: [IgnoredKey]) -> String {
-        countsLine(OutcomeCounts(fields: fields, ignored: ignored.count))
     }
 
     /// `9 exact, 4 coerced, 0 defaulted, 0 ignored`; dropped fields only when there are some.
