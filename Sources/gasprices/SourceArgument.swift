@@ -33,6 +33,8 @@ enum CommandFailure: Error {
     case usage(String)
     /// The input holds no station, or is a feed's error answer: exit 1.
     case noStations(SourceFailure)
+    /// The input, read a part at a time (`--format ndjson`), stopped: exit 1.
+    case streamStopped(SourceFailure)
 
     /// The message on one line; a file name can hold any bytes, so the whole line is made
     /// safe for the terminal.
@@ -47,13 +49,16 @@ enum CommandFailure: Error {
         case .usage(let message): message
         case .noStations(let failure):
             if case .unreadable(let error) = failure.reason { failure.message + Self.hint(error) } else { failure.message }
+        case .streamStopped(let failure):
+            if case .unreadable(let error) = failure.reason { failure.message + Self.hint(error, streamed: true) } else { failure.message }
         }
     }
 
     /// What to do instead when the input named is a folder (standard input, which may be
-    /// one too, has no name to give `stations`), or too large to read whole.
-    private static func hint(_ error: SourceReadError) -> String {
-        if error.errno == EFBIG { return tooLargeHint(error) }
+    /// one too, has no name to give `stations`), or too large to read whole; or why it was
+    /// too large when it was `streamed`, read a part at a time.
+    private static func hint(_ error: SourceReadError, streamed: Bool = false) -> String {
+        if error.errno == EFBIG { return streamed ? streamedTooLargeHint(error) : tooLargeHint(error) }
         guard error.errno == EISDIR, error.path != ByteReader.standardInputName else { return "" }
         return " (validate reads one file; `gasprices stations \(shellWord(error.path))` lists a folder's stations)"
     }
@@ -64,6 +69,14 @@ enum CommandFailure: Error {
         guard error.errno == EFBIG else { return "" }
         let file = error.path == ByteReader.standardInputName ? "-" : shellWord(error.path)
         return "; a list of stations of any size is read a part at a time by `gasprices stations \(file) --format ndjson` (or validate)"
+    }
+
+    /// Why an input read a part at a time was too large: only a list of stations is read so,
+    /// and one value that is not one is read whole.
+    private static func streamedTooLargeHint(_ error: SourceReadError) -> String {
+        guard error.errno == EFBIG else { return "" }
+        return "; `--format ndjson` reads a list of stations of any size a part at a time (a list, NDJSON, or a list"
+            + " in an object within its first \(DocumentStream.envelopeLimit >> 20) MiB), and this input is none: it is one value, read whole"
     }
 
     /// `text` as one word for a POSIX shell: as it is when it holds only characters no shell
@@ -77,7 +90,7 @@ enum CommandFailure: Error {
 
     var status: Int32 {
         switch self {
-        case .notJSON, .unreadable, .noStations: 1
+        case .notJSON, .unreadable, .noStations, .streamStopped: 1
         case .usage: 2
         }
     }

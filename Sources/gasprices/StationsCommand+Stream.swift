@@ -50,7 +50,7 @@ extension StationsCommand {
             }
         } catch {
             output.flush()
-            SourceDiagnostics.print(["gasprices: error: " + SafeText.line(error.message)])
+            SourceDiagnostics.print(["gasprices: error: " + CommandFailure.streamStopped(error).message])
             return false
         }
         var warnings = StreamWarnings(source: stream.name)
@@ -64,7 +64,7 @@ extension StationsCommand {
                 part = next
             } catch {
                 output.flush()
-                SourceDiagnostics.print(["gasprices: error: " + SafeText.line(error.message)])
+                SourceDiagnostics.print(["gasprices: error: " + CommandFailure.streamStopped(error).message])
                 return false
             }
             let load = stream.load(part)

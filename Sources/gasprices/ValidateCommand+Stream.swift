@@ -24,7 +24,7 @@ extension ValidateCommand {
                                           partSize: partSize ?? SourceStream.defaultPartSize)
             }
         } catch {
-            throw .noStations(error)
+            throw .streamStopped(error)
         }
         var output = StandardOutput()
         defer { output.flush() }
@@ -90,7 +90,7 @@ extension ValidateCommand {
 extension ValidateCommand {
     /// The stream's next part; an input that cannot be read is the command's failure.
     fileprivate static func next(_ stream: inout SourceStream) throws(CommandFailure) -> DocumentStream.Part? {
-        do { return try stream.next() } catch { throw .noStations(error) }
+        do { return try stream.next() } catch { throw .streamStopped(error) }
     }
 }
 

@@ -55,4 +55,19 @@ import Testing
         #expect(run.stderrLines.first?.hasPrefix("gasprices: error: big.json:1:1: not JSON: expected a JSON value but found '<'; the file is an HTML page") == true,
                 "\(run.stderr)")
     }
+
+    /// Until 2026-11-27 an input that is one value (not a list of stations) was read to
+    /// 2 GiB before it was refused, and `validate` then advised `--format ndjson`, the option
+    /// it was given. A file known to be larger is refused at its first read, saying why.
+    @Test(arguments: ["validate", "stations"])
+    func oneValueLargerThanADocumentIsRefusedAtOnce(command: String) throws {
+        let fixtures = try Fixtures()
+        try Self.sparse(fixtures, "big.json", start: "\"a station's name")
+        let run = try fixtures.run(command, "big.json", "--format", "ndjson")
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderrLines == ["gasprices: error: big.json: cannot read: the input is too large (a document may have at most 2147483647 bytes); "
+            + "`--format ndjson` reads a list of stations of any size a part at a time (a list, NDJSON, or a list in an object "
+            + "within its first 64 MiB), and this input is none: it is one value, read whole"], "\(run.stderr)")
+    }
 }

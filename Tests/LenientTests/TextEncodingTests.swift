@@ -157,9 +157,12 @@ import Testing
             let bytes = Self.encoded(Self.text, encoding, mark: mark)
             try Data(bytes).write(to: file)
             let reader = try ByteReader(path: file.path)
+            #expect(reader.size == bytes.count)
+            #expect(reader.utf8Size == nil, "not known before the first read tells the encoding")
             var output: [UInt8] = []
             while try reader.read(into: &output, count: block) > 0 {}
             #expect(reader.atEnd)
+            #expect(reader.utf8Size == (encoding == .utf8 ? bytes.count : nil), "\(encoding)")
             #expect(reader.encoding == encoding)
             let expected = encoding == .utf8 ? bytes : Array(Self.text.utf8)
             #expect(output == expected, "\(encoding), block \(block)")

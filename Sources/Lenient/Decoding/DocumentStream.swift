@@ -387,7 +387,11 @@ public struct DocumentStream {
 
     private mutating func wholePart() throws(SourceReadError) -> Part {
         while !reader.atEnd, !notJSONAtStart {
-            if buffer.count > SourceText.maximumSize { throw SourceReadError(path: reader.name, errno: EFBIG) }
+            // A file known to be larger is refused as soon as its first read has told that its
+            // bytes are the UTF-8 read, not once 2 GiB of it have been read.
+            if buffer.count > SourceText.maximumSize || reader.utf8Size ?? 0 > SourceText.maximumSize {
+                throw SourceReadError(path: reader.name, errno: EFBIG)
+            }
             try fill(upTo: max(buffer.count * 2, 1 << 22))
         }
         if buffer.count > SourceText.maximumSize { throw SourceReadError(path: reader.name, errno: EFBIG) }

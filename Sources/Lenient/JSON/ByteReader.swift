@@ -13,6 +13,10 @@ public final class ByteReader {
     public let name: String
     /// When the file was last written; `nil` for a pipe or standard input.
     public let modified: Date?
+    /// How many bytes the input holds, when that is known before it is read: a regular
+    /// file's size (standard input redirected from one: what follows where it stands), the
+    /// bytes given in memory; `nil` for a pipe or a terminal.
+    public let size: Int?
     private let descriptor: Int32
     private let owned: Bool
     /// The input, when it was in memory already.
@@ -27,6 +31,8 @@ public final class ByteReader {
     /// Input read but not yet handed out: the first bytes, read to tell the encoding, then
     /// each block read to be converted.
     private var unread: [UInt8] = []
+    /// Where the descriptor is read into, as large as the largest read asked for.
+    private var scratch: [UInt8] = []
 
     /// Opens the file at `path` for reading, or standard input for `-`.
     /// - Throws: ``SourceReadError`` naming the file and the system's reason (a folder is
@@ -38,7 +44,10 @@ public final class ByteReader {
             descriptor = 0
             owned = false
             var status = stat()
-            modified = fstat(0, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Self.date(status) : nil
+            let isFile = fstat(0, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+            modified = isFile ? Self.date(status) : nil
+            let position = isFile ? lseek(0, 0, SEEK_CUR) : -1
+            size = position >= 0 ? max(0, Int(status.st_size) - Int(position)) : nil
             return
         }
         // Opened without blocking, so a named pipe that nobody writes to does not hang the
@@ -60,13 +69,16 @@ public final class ByteReader {
         name = path
         descriptor = opened
         owned = true
-        modified = (status.st_mode & S_IFMT) == S_IFREG ? Self.date(status) : nil
+        let isFile = (status.st_mode & S_IFMT) == S_IFREG
+        modified = isFile ? Self.date(status) : nil
+        size = isFile ? Int(status.st_size) : nil
     }
 
     /// Reads `bytes`, named `name`.
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         modified = nil
+        size = bytes.count
         descriptor = -1
         owned = false
         memory = bytes
@@ -74,6 +86,12 @@ public final class ByteReader {
 
     deinit {
         if owned { close(descriptor) }
+    }
+
+    /// The size of the input's UTF-8 when that is known before it is all read: ``size``, once
+    /// the first read has found the input to be UTF-8 already (converted text has another).
+    public var utf8Size: Int? {
+        memory != nil || transcoder?.encoding == .utf8 ? size : nil
     }
 
     /// What standard input is called in messages.
@@ -127,18 +145,21 @@ public final class ByteReader {
 
     /// Appends up to `count` bytes read from the descriptor to `buffer`.
     /// - Returns: how many were read; 0 at the end of the input.
+    ///
+    /// The bytes are read into ``scratch`` and appended from there: a pipe gives at most
+    /// 64 KB a read, and making room for `count` in `buffer` first cost clearing up to 4 MB
+    /// for each of them.
     private func readInput(into buffer: inout [UInt8], count: Int) throws(SourceReadError) -> Int {
-        let start = buffer.count
+        if scratch.count < count { scratch = [UInt8](repeating: 0, count: count) }
         var failure: Int32 = 0
-        buffer.append(contentsOf: repeatElement(0, count: count))
-        let read = buffer.withUnsafeMutableBufferPointer { bytes -> Int in
+        let read = scratch.withUnsafeMutableBytes { bytes -> Int in
             guard let base = bytes.baseAddress else { return 0 }
-            let result = Self.readSome(descriptor, into: base + start, count: count)
+            let result = Self.readSome(descriptor, into: base, count: count)
             if result < 0 { failure = errno }
             return max(0, result)
         }
-        buffer.removeLast(count - read)
         if failure != 0 { throw SourceReadError(path: name, errno: failure) }
+        buffer.append(contentsOf: scratch[0..<read])
         return read
     }
 
