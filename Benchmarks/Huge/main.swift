@@ -44,8 +44,10 @@ do {
     fail(error.message)
 }
 let loaded = clock.now
+let peakAtLoad = peakBytes()
 BenchSupport.send(.sourceLoaded(source), to: &state)
 BenchSupport.send(.loadingFinished, to: &state)
+let peakAtUpdate = peakBytes()
 let first = App.view(state)
 let framed = clock.now
 let peakAtFirstFrame = peakBytes()
@@ -73,6 +75,8 @@ let result: [String: Any] = [
     "panel_lines": lines,
     "load_ms": milliseconds(loaded - start),
     "first_frame_ms": milliseconds(framed - start),
+    "peak_at_load_bytes": peakAtLoad,
+    "peak_at_update_bytes": peakAtUpdate,
     "peak_at_first_frame_bytes": peakAtFirstFrame,
     "end_key_ms": end.milliseconds,
     "trace_ms": trace.milliseconds,

@@ -18,27 +18,40 @@ struct ChartSeries: Equatable {
     /// date or price is not a finite number (only code can make one, but a chart cannot place
     /// it). Points on the same date keep the source's order.
     /// - Returns: the series, and how many points were left out.
+    ///
+    /// Each fuel's points are counted first and given their room at once: grown by doubling,
+    /// the points of a history of 300,000 prices took 12.6 MB while the last doubling copied
+    /// them, the largest part of the app's memory when it opened such a station.
     static func group(_ history: some Collection<PricePoint>) -> (series: [ChartSeries], omitted: Int) {
-        var byFuel: [FuelKind: [Point]] = [:]
-        var omitted = 0
-        for entry in history {
+        func point(_ entry: PricePoint) -> Point? {
             guard let date = entry.date, date.timeIntervalSinceReferenceDate.isFinite,
                   let price = entry.price, price.isFinite
-            else {
-                omitted += 1
-                continue
-            }
-            byFuel[entry.fuel, default: []].append(Point(date: date, price: price))
+            else { return nil }
+            return Point(date: date, price: price)
         }
-        let series = byFuel.keys.sorted().map { fuel in
-            let points = byFuel[fuel, default: []]
+        var counts: [FuelKind: Int] = [:]
+        var omitted = 0
+        for entry in history {
+            if point(entry) == nil { omitted += 1 } else { counts[entry.fuel, default: 0] += 1 }
+        }
+        var byFuel: [FuelKind: [Point]] = [:]
+        for (fuel, count) in counts {
+            byFuel[fuel] = []
+            byFuel[fuel]?.reserveCapacity(count)
+        }
+        for entry in history {
+            if let point = point(entry) { byFuel[entry.fuel]?.append(point) }
+        }
+        let series = counts.keys.sorted().map { fuel in
+            var points = byFuel.removeValue(forKey: fuel) ?? []
             // A history already oldest first (as feeds list it) is kept as it is; one newest
-            // first, no two on the same date, turned round.
+            // first, no two on the same date, turned round where it lies.
             guard zip(points, points.dropFirst()).contains(where: { $1.date < $0.date }) else {
                 return ChartSeries(fuel: fuel, points: points)
             }
             if !zip(points, points.dropFirst()).contains(where: { $1.date >= $0.date }) {
-                return ChartSeries(fuel: fuel, points: points.reversed())
+                points.reverse()
+                return ChartSeries(fuel: fuel, points: points)
             }
             let sorted = points.enumerated()
                 .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
