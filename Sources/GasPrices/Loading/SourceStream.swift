@@ -38,31 +38,33 @@ public struct SourceStream {
     ///   - sampleOptions: how a document in the sample's shape is validated (the other feeds
     ///     declare their own).
     ///   - partSize: the bytes a part aims at.
+    ///   - elementLimit: the most bytes one station (an element, a line) may have
+    ///     (``DocumentStream/defaultElementLimit``).
     /// - Throws: ``SourceFailure`` when it cannot be read or `choice` names no feed.
     public init(path: String, feed choice: FeedChoice, sampleOptions: ValidationOptions = ValidationOptions(),
-                partSize: Int = SourceStream.defaultPartSize) throws(SourceFailure) {
+                partSize: Int = SourceStream.defaultPartSize, elementLimit: Int = DocumentStream.defaultElementLimit) throws(SourceFailure) {
         let reader: ByteReader
         do { reader = try ByteReader(path: path) } catch {
             throw SourceFailure(source: error.path, reason: .unreadable(error))
         }
         try self.init(reader: reader, path: path, label: SourceLoader.label(ofPath: path), feed: choice,
-                      sampleOptions: sampleOptions, partSize: partSize)
+                      sampleOptions: sampleOptions, partSize: partSize, elementLimit: elementLimit)
     }
 
     /// A document already in memory (a built-in response), read as a file would be.
     public init(source: SourceText, label: String, feed choice: FeedChoice, sampleOptions: ValidationOptions = ValidationOptions(),
-                partSize: Int = SourceStream.defaultPartSize) throws(SourceFailure) {
+                partSize: Int = SourceStream.defaultPartSize, elementLimit: Int = DocumentStream.defaultElementLimit) throws(SourceFailure) {
         try self.init(reader: ByteReader(name: source.name, bytes: source.bytes), path: source.name, label: label, feed: choice,
-                      sampleOptions: sampleOptions, partSize: partSize)
+                      sampleOptions: sampleOptions, partSize: partSize, elementLimit: elementLimit)
         isBuiltIn = true
     }
 
     private init(reader: ByteReader, path: String, label: String, feed choice: FeedChoice, sampleOptions: ValidationOptions,
-                 partSize: Int) throws(SourceFailure) {
+                 partSize: Int, elementLimit: Int) throws(SourceFailure) {
         self.path = path
         name = reader.name
         self.label = label
-        stream = DocumentStream(reader: reader, partSize: partSize)
+        stream = DocumentStream(reader: reader, partSize: partSize, elementLimit: elementLimit)
         let head: SourceText
         do { head = try stream.head() } catch { throw SourceFailure(source: error.path, reason: .unreadable(error)) }
         let sketch = DocumentSketch(head)
@@ -143,6 +145,7 @@ public struct SourceStream {
             result.loaded = loaded
             result.problems = place(loaded.problems, of: part, isFirst: isFirst)
             elementsBefore += loaded.content.elementCount
+            endAtCut(part, &result)
         } catch {
             if part.framing != .whole, let streamable = feed as? any StreamableFeed.Type {
                 switch error.reason {
@@ -151,6 +154,7 @@ public struct SourceStream {
                     let (problems, values) = streamable.problems(in: part.source)
                     result.problems = place(problems, of: part, isFirst: isFirst)
                     elementsBefore += values
+                    endAtCut(part, &result)
                     return result
                 default: break
                 }
@@ -165,6 +169,18 @@ public struct SourceStream {
             if case .notJSON(let syntax) = error.reason { result.failure = failure(syntax, in: part) }
         }
         return result
+    }
+
+    /// Lines of NDJSON are read on past one that is not JSON; but where the part was cut
+    /// inside a line too large to read, that line is the source's error (not a line that is
+    /// not JSON), and no line after it was read.
+    private func endAtCut(_ part: DocumentStream.Part, _ result: inout PartLoad) {
+        guard case .tooLarge(let start, _)? = part.cut else { return }
+        let cutAt = part.documentOffset(of: start)
+        result.problems.removeAll { problem in
+            if case .lineNotJSON(let error) = problem.reason { error.offset >= cutAt } else { false }
+        }
+        result.failure = failure(JSONSyntaxError(.unexpectedEnd, at: part.source.count), in: part)
     }
 
     /// A syntax error found in `part`, placed in the document (see

@@ -1,0 +1,47 @@
+import Lenient
+import Testing
+@testable import GasPrices
+
+/// A document read a part at a time with the feed, as `stations --format ndjson` reads it.
+@Suite struct SourceStreamTests {
+    /// Each part's stations, problems and failure, read in order until a fatal failure.
+    static func read(_ text: String, partSize: Int, elementLimit: Int) throws -> (stations: Int, problems: [SourceProblem], failure: SourceFailure?) {
+        var stream = try SourceStream(source: SourceText(name: "s.ndjson", bytes: Array(text.utf8)), label: "s", feed: .auto,
+                                      partSize: partSize, elementLimit: elementLimit)
+        var stations = 0
+        var problems: [SourceProblem] = []
+        while let part = try stream.next() {
+            let load = stream.load(part)
+            stations += load.loaded?.count ?? 0
+            problems += load.problems
+            if let failure = load.failure, load.isFatal { return (stations, problems, failure) }
+        }
+        return (stations, problems, nil)
+    }
+
+    /// Until 2026-11-27 a line of NDJSON larger than the most read at a time was reported as
+    /// a line that is not JSON ("the other lines were read"), and every line after it was
+    /// left out with no error: `stations --format ndjson` exited 0 having dropped them.
+    @Test(arguments: [32, 64, 4096])
+    func aLineTooLargeToReadIsTheErrorAfterTheLinesBeforeIt(partSize: Int) throws {
+        let good = #"{"stationName": "Shell", "price": 3.5}"#
+        // Larger than what is read ahead at a time (a megabyte, then 4 MB), so that its end is
+        // not in the buffer when the part is cut.
+        let large = #"{"stationName": ""# + String(repeating: "x", count: 2_000_000) + #""}"#
+        let text = [good, "not json", good, large, good, good].joined(separator: "\n") + "\n"
+        let read = try Self.read(text, partSize: partSize, elementLimit: 1000)
+        #expect(read.stations == 2)
+        #expect(read.problems.map(\.line) == [2], "only the line that is not JSON: \(read.problems)")
+        guard case .notJSON(let error)? = read.failure?.reason else {
+            Issue.record("no failure: \(String(describing: read.failure))")
+            return
+        }
+        #expect(error.code == .tooLarge)
+        #expect(read.failure?.line == 4)
+        #expect(read.failure?.column == 1)
+        // Under the limit, the same lines are all read.
+        let whole = try Self.read(text, partSize: partSize, elementLimit: 4_000_000)
+        #expect(whole.stations == 5)
+        #expect(whole.failure == nil)
+    }
+}
