@@ -20,10 +20,8 @@ enum SourceDiagnostics {
             for problem in source.problems.prefix(warningsPerSource) {
                 lines.append(warning(problem, in: name))
             }
-            let more = source.problems.count - warningsPerSource
-            if more > 0 {
-                lines.append(notListed(name, more, capped: source.problems.count >= SourceProblem.limit))
-            }
+            let more = source.problems.count + source.problemsNotKept - warningsPerSource
+            if more > 0 { lines.append(notListed(name, more)) }
         }
         return lines
     }
@@ -33,11 +31,10 @@ enum SourceDiagnostics {
         "gasprices: warning: " + SafeText.line("\(name):\(problem.line):\(problem.column): \(problem.message)")
     }
 
-    /// The line after the warnings listed: how many more there were, and whether problems
-    /// past ``SourceProblem/limit`` went uncounted.
-    static func notListed(_ name: String, _ more: Int, capped: Bool) -> String {
-        "gasprices: warning: " + SafeText.line("\(name): \(more) more problem\(more == 1 ? "" : "s") not listed"
-                                               + (capped ? " (only the first \(SourceProblem.limit) are kept)" : ""))
+    /// The line after the warnings listed: how many more there were (those past
+    /// ``SourceProblem/limit`` counted, not kept).
+    static func notListed(_ name: String, _ more: Int) -> String {
+        "gasprices: warning: " + SafeText.line("\(name): \(more) more problem\(more == 1 ? "" : "s") not listed")
     }
 
     /// A warning for each of `arguments` that names a built-in response (`d`, in any case)

@@ -79,7 +79,7 @@ extension StationsCommand {
                     written += 1
                 }
             }
-            warnings.add(load.problems, after: &output)
+            warnings.add(load.problems, notKept: load.problemsNotKept, after: &output)
             if let failure = load.failure {
                 if load.isFatal {
                     output.flush()

@@ -11,17 +11,16 @@ struct StreamWarnings {
     let source: String
     private var listed = 0
     private var more = 0
-    /// Whether a part had more problems than it keeps (``SourceProblem/limit``).
-    private var capped = false
 
     init(source: String) {
         self.source = source
     }
 
     /// Each of `problems` that is listed, after what `output` holds: the stations or
-    /// records before the warnings reach standard output first.
-    mutating func add(_ problems: [SourceProblem], after output: inout StandardOutput) {
-        if problems.count >= SourceProblem.limit { capped = true }
+    /// records before the warnings reach standard output first; `notKept` more were counted
+    /// by the part, not kept.
+    mutating func add(_ problems: [SourceProblem], notKept: Int, after output: inout StandardOutput) {
+        more += notKept
         let lines = problems.compactMap { problem in admit() ? SourceDiagnostics.warning(problem, in: source) : nil }
         Self.print(lines, after: &output)
     }
@@ -34,7 +33,7 @@ struct StreamWarnings {
     /// Says how many were not listed, after what `output` holds.
     func finish(after output: inout StandardOutput) {
         guard more > 0 else { return }
-        Self.print([SourceDiagnostics.notListed(source, more, capped: capped)], after: &output)
+        Self.print([SourceDiagnostics.notListed(source, more)], after: &output)
     }
 
     private static func print(_ lines: [String], after output: inout StandardOutput) {

@@ -50,7 +50,7 @@ extension ValidateCommand {
                     written += 1
                 }
             }
-            warnings.add(load.problems, after: &output)
+            warnings.add(load.problems, notKept: load.problemsNotKept, after: &output)
             if let failure = load.failure {
                 if load.isFatal { throw .noStations(failure) }
                 quiet.append(failure)

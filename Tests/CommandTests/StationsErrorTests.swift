@@ -96,18 +96,19 @@ import Darwin
         #expect(run.lines.last == "3 stations from 2 sources")
     }
 
-    /// Past 20 warnings one line counts the rest; past the 1,000 problems a source keeps, it
-    /// says the count stops there (it gave 980 for 1,100 as if that were all).
-    @Test(arguments: [(30, "10 more problems not listed"), (1100, "980 more problems not listed (only the first 1000 are kept)")])
+    /// Past 20 warnings one line counts the rest, those past the 1,000 problems a source
+    /// keeps too. (It gave 980 for 1,100 as if that were all, then "980 more (only the first
+    /// 1000 are kept)"; read a part at a time, 20 fewer than kept per part.)
+    @Test(arguments: [(30, "10 more problems not listed"), (1100, "1080 more problems not listed"), (2500, "2480 more problems not listed")])
     func theProblemsNotListedAreCounted(strays: Int, line: String) throws {
         let fixtures = try Fixtures()
         let elements = Array(repeating: "1", count: strays) + [#"{"description": "Only", "price": 3}"#]
         try fixtures.write("many.json", "[" + elements.joined(separator: ",\n") + "]")
-        for format in ["text", "json", "ndjson"] {
-            let run = try fixtures.run("stations", "many.json", "--format", format)
+        for (format, partSize) in [("text", nil), ("json", nil), ("ndjson", nil), ("ndjson", "256")] {
+            let run = try fixtures.run(["stations", "many.json", "--format", format] + (partSize.map { ["--part-size", $0] } ?? []))
             #expect(run.status == 0)
-            #expect(run.stderrLines.count == 21, "\(format)")
-            #expect(run.stderrLines.last == "gasprices: warning: many.json: " + line, "\(format)")
+            #expect(run.stderrLines.count == 21, "\(format) \(partSize ?? "")")
+            #expect(run.stderrLines.last == "gasprices: warning: many.json: " + line, "\(format) \(partSize ?? "")")
         }
     }
 }

@@ -48,9 +48,9 @@ extension StreamableFeed {
     }
 
     /// What in `source` holds no station (elements that are not objects, lines that are not
-    /// JSON), for a part of a document that holds no station at all; and how many values it
-    /// holds.
-    static func problems(in source: SourceText) -> (problems: [SourceProblem], values: Int) {
+    /// JSON), for a part of a document that holds no station at all; how many values it
+    /// holds; and how many problems past ``SourceProblem/limit`` were not kept.
+    static func problems(in source: SourceText) -> (problems: [SourceProblem], values: Int, notKept: Int) {
         StationList<Wire>.problems(of: source, options: options(for: source))
     }
 }

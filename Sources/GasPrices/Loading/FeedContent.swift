@@ -6,9 +6,12 @@ public struct FeedContent: Sendable {
     /// Lines that are not JSON, elements that are not objects, text skipped before the JSON,
     /// entries that join no station; in document order.
     public var problems: [SourceProblem]
+    /// Problems past the ``SourceProblem/limit`` kept: counted, not kept.
+    public var problemsNotKept: Int
 
-    public init(content: any SourceContent, problems: [SourceProblem]) {
+    public init(content: any SourceContent, problems: [SourceProblem], problemsNotKept: Int = 0) {
         self.content = content
         self.problems = problems
+        self.problemsNotKept = problemsNotKept
     }
 }

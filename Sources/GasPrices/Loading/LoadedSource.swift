@@ -18,6 +18,8 @@ public struct LoadedSource: Sendable {
     /// Parts of the document that hold no station: lines of NDJSON that are not JSON, list
     /// elements that are not objects.
     public let problems: [SourceProblem]
+    /// How many more problems there were than ``problems`` keeps (past ``SourceProblem/limit``).
+    public let problemsNotKept: Int
 
     /// Reads `source` with `feed`.
     /// - Throws: ``SourceFailure`` when it is not JSON or holds no station.
@@ -33,6 +35,7 @@ public struct LoadedSource: Sendable {
         let read = try feed.read(source, sketch: sketch)
         content = read.content
         problems = read.problems
+        problemsNotKept = read.problemsNotKept
     }
 
     /// `source` under another label (a scratch copy of a built-in response is `B*`).
@@ -42,6 +45,7 @@ public struct LoadedSource: Sendable {
         self.source = source.source
         content = source.content
         problems = source.problems
+        problemsNotKept = source.problemsNotKept
     }
 
     public var layout: DocumentLayout { content.layout }

@@ -113,6 +113,8 @@ public struct SourceStream {
         public var firstIndex: Int
         /// What holds no station, placed in the document.
         public var problems: [SourceProblem]
+        /// How many more such problems the part had than ``problems`` keeps.
+        public var problemsNotKept = 0
         /// Why the part holds no (more) stations, placed in the document: after a syntax
         /// error the stations before it are in ``loaded`` and the document ends here.
         public var failure: SourceFailure?
@@ -144,6 +146,7 @@ public struct SourceStream {
             let loaded = try read(part.source)
             result.loaded = loaded
             result.problems = place(loaded.problems, of: part, isFirst: isFirst)
+            result.problemsNotKept = loaded.problemsNotKept
             elementsBefore += loaded.content.elementCount
             endAtCut(part, &result)
         } catch {
@@ -151,8 +154,9 @@ public struct SourceStream {
                 switch error.reason {
                 case .noObjects, .noLineIsJSON:
                     // A part that holds no station, in a document whose other parts may.
-                    let (problems, values) = streamable.problems(in: part.source)
+                    let (problems, values, notKept) = streamable.problems(in: part.source)
                     result.problems = place(problems, of: part, isFirst: isFirst)
+                    result.problemsNotKept = notKept
                     elementsBefore += values
                     endAtCut(part, &result)
                     return result
@@ -164,6 +168,7 @@ public struct SourceStream {
                let loaded = try? read(before.source) {
                 result.loaded = loaded
                 result.problems = place(loaded.problems, of: before, isFirst: isFirst)
+                result.problemsNotKept = loaded.problemsNotKept
                 elementsBefore += count
             }
             if case .notJSON(let syntax) = error.reason { result.failure = failure(syntax, in: part) }

@@ -85,7 +85,8 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             throw SourceFailure(source: source.name, line: whole.line, column: whole.column, reason: .emptyList(key: found.listKey))
         }
         let content = DocumentContent(feedName: feed, stations: found.stations, records: records)
-        return FeedContent(content: content, problems: problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        return FeedContent(content: content, problems: problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
+                           problemsNotKept: max(0, found.unjoined.count - SourceProblem.limit))
     }
 }
 

@@ -17,7 +17,7 @@ public enum StationList<Wire: LenientModel & Sendable> {
         } catch {
             throw SourceFailure(notJSON: error, in: source)
         }
-        let (indices, problems) = stations(of: batch, in: source)
+        let (indices, problems, notKept) = stations(of: batch, in: source)
         guard !indices.isEmpty else {
             let reason: SourceFailure.Reason
             switch batch.values.count {
@@ -32,40 +32,46 @@ public enum StationList<Wire: LenientModel & Sendable> {
         }
         let content = ListContent(feedName: feed, batch: batch, stationIndices: indices, options: options,
                                   firstRecord: first, mapStation: station, mapFacts: facts)
-        return FeedContent(content: content, problems: problems)
+        return FeedContent(content: content, problems: problems, problemsNotKept: notKept)
     }
 
     /// The problems of `source`, validated with `options`, however many stations it holds
     /// (none: a part of a document read a part at a time may hold only what is not one),
-    /// and how many values it holds.
-    static func problems(of source: SourceText, options: ValidationOptions) -> (problems: [SourceProblem], values: Int) {
-        guard let batch = try? LenientDecoder<Wire>(options: options).decode(source) else { return ([], 0) }
-        return (stations(of: batch, in: source).problems, batch.values.count)
+    /// how many values it holds, and how many problems past the limit were not kept.
+    static func problems(of source: SourceText, options: ValidationOptions) -> (problems: [SourceProblem], values: Int, notKept: Int) {
+        guard let batch = try? LenientDecoder<Wire>(options: options).decode(source) else { return ([], 0, 0) }
+        let found = stations(of: batch, in: source)
+        return (found.problems, batch.values.count, found.notKept)
     }
 
-    /// The indices of the batch's values that are stations, and what holds none, placed.
-    private static func stations(of batch: Batch<Wire>, in source: SourceText) -> (indices: [Int], problems: [SourceProblem]) {
+    /// The indices of the batch's values that are stations, what holds none, placed (up to
+    /// ``SourceProblem/limit`` of each kind), and how many more of it there were.
+    private static func stations(of batch: Batch<Wire>, in source: SourceText) -> (indices: [Int], problems: [SourceProblem], notKept: Int) {
         // The stations, and the elements that are not objects (up to the limit: their
         // offsets and kinds), collected in the closure's own locals.
-        let (indices, strays) = source.withBytes { bytes in
+        let (indices, strays, straysNotKept) = source.withBytes { bytes in
             var indices: [Int] = []
             indices.reserveCapacity(batch.values.count)
             var strays: [(offset: Int, index: Int, kind: JSONKind?)] = []
+            var notKept = 0
             for index in batch.values.indices {
                 guard let offset = batch.offset(ofModel: index), offset < bytes.count else { continue }
                 if bytes[offset] == UInt8(ascii: "{") || batch.layout == .single {
                     indices.append(index)
                 } else if strays.count < SourceProblem.limit {
                     strays.append((offset, index, JSONKind.of(byte: bytes[offset])))
+                } else {
+                    notKept += 1
                 }
             }
-            return (indices, strays)
+            return (indices, strays, notKept)
         }
         // Every place in one pass over the document, in document order.
         var places: [(offset: Int, reason: SourceProblem.Reason)] = batch.problems.prefix(SourceProblem.limit).map { ($0.offset, .lineNotJSON($0)) }
         places += strays.map { ($0.offset, .notAnObject(index: $0.index, kind: $0.kind)) }
         if let leading = batch.leadingText { places.append((leading.lowerBound, SourceProblem.leadingText(leading, of: source))) }
-        return (indices, SourceProblem.placed(places, in: source))
+        let linesNotKept = max(0, batch.problems.count - SourceProblem.limit)
+        return (indices, SourceProblem.placed(places, in: source), straysNotKept + linesNotKept)
     }
 }
 
