@@ -23,16 +23,20 @@ struct FuzzModel: Equatable {
 
 /// The JSON parser and the engine on any bytes, with text before the JSON an error and
 /// skipped (see ``requireConsistentDecoding(_:_:options:)``), and read a part at a time
-/// (``requireConsistentStreaming(_:_:options:partSize:fieldsPerPart:)``), each record made a
+/// (``requireConsistentStreaming(_:_:options:partSize:elementsPerPart:fieldsPerPart:)``), each record made a
 /// few fields at a time (``RecordParts``).
 enum FuzzJSON {
     static func run(_ bytes: [UInt8]) {
         for skipsLeadingText in [false, true] {
             requireConsistentDecoding(FuzzModel.self, bytes, options: ValidationOptions(maxDepth: 48, skipsLeadingText: skipsLeadingText))
         }
-        // Parts of 1 to 64 bytes, chosen by the input's last byte.
+        // Parts of 1 to 64 bytes, chosen by the input's last byte, or of 1 to 4 elements (or
+        // as many as a part may hold) by its second byte.
+        let elements = Int(bytes.dropFirst().first ?? 0) % 5
         requireConsistentStreaming(FuzzModel.self, bytes, options: ValidationOptions(maxDepth: 48),
-                                   partSize: 1 + Int(bytes.last ?? 0) % 64, fieldsPerPart: 1 + Int(bytes.first ?? 0) % 8)
+                                   partSize: 1 + Int(bytes.last ?? 0) % 64,
+                                   elementsPerPart: elements == 0 ? DocumentStream.defaultElementsPerPart : elements,
+                                   fieldsPerPart: 1 + Int(bytes.first ?? 0) % 8)
     }
 }
 

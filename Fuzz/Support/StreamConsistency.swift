@@ -1,7 +1,8 @@
 import Lenient
 
 /// A document read a part at a time (``DocumentStream``) must give what the whole document
-/// gives, whatever the bytes and the parts' size: the same records in the same places, and
+/// gives, whatever the bytes and the parts' size (in bytes, `partSize`, and in elements,
+/// `elementsPerPart`): the same records in the same places, and
 /// the same first syntax error, after the records before it.
 ///
 /// Checked for a top-level list, NDJSON and documents read whole; a wrapped list read in parts
@@ -10,6 +11,7 @@ import Lenient
 /// each later part from validating the model again, and put together.
 public func requireConsistentStreaming<Model: LenientModel & Equatable>(_ type: Model.Type, _ bytes: [UInt8],
                                                                          options: ValidationOptions, partSize: Int,
+                                                                         elementsPerPart: Int = DocumentStream.defaultElementsPerPart,
                                                                          fieldsPerPart: Int = RecordParts<Model>.defaultFieldsPerPart) {
     let decoder = LenientDecoder<Model>(options: options)
     var whole: [ModelRecord<Model>] = []
@@ -21,7 +23,7 @@ public func requireConsistentStreaming<Model: LenientModel & Equatable>(_ type: 
         let (line, column) = source.position(of: error.offset)
         wholeError = DocumentStream.PlacedError(error: error.noting(contentOf: source), line: line, column: column)
     }
-    var stream = DocumentStream(reader: ByteReader(name: "fuzz.json", bytes: bytes), partSize: partSize)
+    var stream = DocumentStream(reader: ByteReader(name: "fuzz.json", bytes: bytes), partSize: partSize, elementsPerPart: elementsPerPart)
     let schema = Model.lenientSchema
     var streamed: [ModelRecord<Model>] = []
     var streamError: DocumentStream.PlacedError? = nil
@@ -50,6 +52,6 @@ public func requireConsistentStreaming<Model: LenientModel & Equatable>(_ type: 
     for (index, (part, all)) in zip(streamed, whole).enumerated() {
         require(part.value == all.value && part.fields == all.fields && part.ignored == all.ignored
                     && part.line == all.line && part.column == all.column,
-                "record \(index) read in parts of \(partSize) bytes, \(fieldsPerPart) fields a part, differs from the document's")
+                "record \(index) read in parts of \(partSize) bytes or \(elementsPerPart) elements, \(fieldsPerPart) fields a part, differs from the document's")
     }
 }

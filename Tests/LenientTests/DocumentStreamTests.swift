@@ -15,9 +15,10 @@ import Testing
     }
 
     static func stream(_ text: String, partSize: Int, elementLimit: Int = DocumentStream.defaultElementLimit,
+                       elementsPerPart: Int = DocumentStream.defaultElementsPerPart,
                        options: ValidationOptions = ValidationOptions()) -> Streamed {
         var stream = DocumentStream(reader: ByteReader(name: "doc.json", bytes: Array(text.utf8)), partSize: partSize,
-                                    elementLimit: elementLimit)
+                                    elementLimit: elementLimit, elementsPerPart: elementsPerPart)
         let schema = Item.lenientSchema
         let decoder = LenientDecoder<Item>(options: options)
         var result = Streamed()
@@ -93,6 +94,26 @@ import Testing
             #expect(streamed.records == expected.records, "part size \(size)")
             #expect(streamed.error == nil, "part size \(size)")
         }
+    }
+
+    /// A part ends after so many elements, however few bytes they take: 16 MB of `{},` was
+    /// one part of five million elements (`stations --format ndjson` took 2 GB for them).
+    /// The records are the whole document's all the same.
+    @Test(arguments: valid)
+    func partsHoldAtMostSoManyElements(text: String) {
+        let expected = Self.whole(text)
+        for cap in [1, 2, 3] {
+            let streamed = Self.stream(text, partSize: 1 << 20, elementsPerPart: cap)
+            #expect(streamed.records == expected.records, "\(cap) a part")
+            #expect(streamed.error == nil, "\(cap) a part")
+        }
+        let list = "[" + Array(repeating: "{}", count: 10).joined(separator: ",") + "]"
+        #expect(Self.stream(list, partSize: 1 << 20, elementsPerPart: 3).partSizes.count == 4)
+        #expect(Self.stream(list, partSize: 1 << 20).partSizes.count == 1)
+        let lines = Array(repeating: #"{"label": "a"}"#, count: 10).joined(separator: "\n") + "\n"
+        let streamedLines = Self.stream(lines, partSize: 1 << 20, elementsPerPart: 4)
+        #expect(streamedLines.partSizes == [60, 60, 30])
+        #expect(streamedLines.records == Self.whole(lines).records)
     }
 
     /// Each document with a syntax error, and how many elements come wholly before it.

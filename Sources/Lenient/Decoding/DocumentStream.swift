@@ -214,6 +214,11 @@ public struct DocumentStream {
     public let elementLimit: Int
     /// The element limit a stream has unless told otherwise: 256 MiB.
     public static let defaultElementLimit = 256 << 20
+    /// The most elements (or lines) a part holds, however few bytes they take: what is made
+    /// of a part grows with its elements, and 16 MB of `{},` are five million of them.
+    public let elementsPerPart: Int
+    /// The elements a part holds at most unless told otherwise: 65,536.
+    public static let defaultElementsPerPart = 1 << 16
     /// How far into the document its list of models is looked for.
     public static let envelopeLimit = 64 << 20
 
@@ -245,12 +250,15 @@ public struct DocumentStream {
     /// refused as too large rather than named for what it is).
     private var notJSONAtStart = false
 
-    /// A stream over `reader`'s input, in parts of about `partSize` bytes, none of whose
-    /// elements may be larger than `elementLimit` bytes.
-    public init(reader: ByteReader, partSize: Int = 16 << 20, elementLimit: Int = DocumentStream.defaultElementLimit) {
+    /// A stream over `reader`'s input, in parts of about `partSize` bytes or of
+    /// `elementsPerPart` elements, whichever comes first, none of whose elements may be
+    /// larger than `elementLimit` bytes.
+    public init(reader: ByteReader, partSize: Int = 16 << 20, elementLimit: Int = DocumentStream.defaultElementLimit,
+                elementsPerPart: Int = DocumentStream.defaultElementsPerPart) {
         self.reader = reader
         self.partSize = max(1, partSize)
         self.elementLimit = max(1, elementLimit)
+        self.elementsPerPart = max(1, elementsPerPart)
     }
 
     /// The document's first bytes (up to `count`), to tell what it is before reading it.
@@ -407,7 +415,9 @@ public struct DocumentStream {
     private mutating func nextLinesPart() throws(SourceReadError) -> Part?? {
         while true {
             let from = max(scanned, min(partSize, buffer.count))
-            let newline = from < buffer.count ? buffer.withUnsafeBufferPointer { LayoutDetector.firstNewline($0, from: from) } : nil
+            var newline = from < buffer.count ? buffer.withUnsafeBufferPointer { LayoutDetector.firstNewline($0, from: from) } : nil
+            // A part holds so many lines at most, however short they are.
+            if let capped = lineEnd(ofLine: elementsPerPart, before: newline ?? buffer.count) { newline = capped }
             if let newline {
                 // Blank lines alone would be an empty document; the whole document skips them.
                 if buffer[0...newline].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
@@ -429,6 +439,20 @@ public struct DocumentStream {
                             cut: .tooLarge(elementStart: lineStart(before: partSize), limit: elementLimit))
             }
             try fill(upTo: buffer.count + (1 << 22))
+        }
+    }
+
+    /// The line feed that ends line `count` of the buffer, when it comes before `end`.
+    private func lineEnd(ofLine count: Int, before end: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { bytes -> Int? in
+            var lines = 0
+            var index = 0
+            while let newline = LayoutDetector.firstNewline(bytes, from: index), newline < end {
+                lines += 1
+                if lines >= count { return newline }
+                index = newline + 1
+            }
+            return nil
         }
     }
 
@@ -472,7 +496,7 @@ public struct DocumentStream {
     }
 
     private enum ScanStop {
-        /// A comma between elements, past ``partSize``.
+        /// A comma between elements, past ``partSize`` or ``elementsPerPart``.
         case boundary(Int)
         /// The list's `]` (or a bracket that closes it), at this offset.
         case listEnd(Int)
@@ -483,7 +507,8 @@ public struct DocumentStream {
         case needMore
     }
 
-    /// Scans on from ``scanned`` for the first comma between elements past ``partSize``.
+    /// Scans on from ``scanned`` for the first comma between elements past ``partSize``, or
+    /// after ``elementsPerPart`` elements.
     private mutating func scan(depth listDepth: Int) -> ScanStop {
         let limit = maxDepth - listDepth
         var stop = ScanStop.needMore
@@ -493,6 +518,7 @@ public struct DocumentStream {
         var boundaries = self.boundaries
         let partSize = self.partSize
         let elementLimit = self.elementLimit
+        let elementsPerPart = self.elementsPerPart
         buffer.withUnsafeBufferPointer { bytes in
             let count = bytes.count
             scanning: while index < count {
@@ -539,7 +565,7 @@ public struct DocumentStream {
                             break scanning
                         }
                         boundaries.append(index)
-                        if index >= partSize {
+                        if index >= partSize || boundaries.count >= elementsPerPart {
                             stop = .boundary(index)
                             break scanning
                         }
