@@ -22,6 +22,7 @@ enum FuzzFeeds {
             _ = source.facts(at: index)
             require(source.record(at: index) != nil, "station \(index) of \(source.feed) has no record")
         }
+        requireConsistentStream(bytes, whole: source)
         let catalog = Catalog(sources: [source])
         require(catalog.count == source.count, "the catalog has \(catalog.count) stations, the source \(source.count)")
         for fuel in catalog.fuels {
@@ -35,6 +36,38 @@ enum FuzzFeeds {
 }
 
 extension FuzzFeeds {
+    /// Read a part at a time with the feed, as `stations --format ndjson` reads a file, a
+    /// top-level list or NDJSON gives the whole document's stations, in its order, and no
+    /// error. (A wrapped list is left out: read in parts it is the first list of stations,
+    /// read whole the largest.) Parts of 1 to 64 bytes, chosen by the input's last byte.
+    static func requireConsistentStream(_ bytes: [UInt8], whole: LoadedSource) {
+        guard whole.layout == .list || whole.layout == .lines else { return }
+        let partSize = 1 + Int(bytes.last ?? 0) % 64
+        var stream: SourceStream
+        do {
+            stream = try SourceStream(source: SourceText(name: "fuzz.json", decoding: bytes), label: "fuzz", feed: .auto, partSize: partSize)
+        } catch {
+            require(false, "the stream could not begin where the whole document was read: \(error.message)")
+            return
+        }
+        var stations: [CatalogStation] = []
+        do {
+            while let part = try stream.next() {
+                let load = stream.load(part)
+                if let loaded = load.loaded { stations += (0..<loaded.count).map { loaded.station(at: $0) } }
+                if let failure = load.failure, load.isFatal {
+                    require(false, "read in parts of \(partSize) bytes: \(failure.message), where the whole document was read")
+                    return
+                }
+            }
+        } catch {
+            require(false, "read in parts of \(partSize) bytes: \(error.message), where the whole document was read")
+            return
+        }
+        let expected = (0..<whole.count).map { whole.station(at: $0) }
+        require(stations == expected, "read in parts of \(partSize) bytes: \(stations.count) stations, the whole document \(expected.count), or others")
+    }
+
     /// The bytes after the first four, in the encoding they say, convert to valid UTF-8, and
     /// to the same bytes when cut in two at any point (taken from the input).
     static func requireConsistentConversion(_ bytes: [UInt8]) {

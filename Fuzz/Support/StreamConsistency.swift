@@ -29,7 +29,7 @@ public func requireConsistentStreaming<Model: LenientModel & Equatable>(_ type: 
     var streamError: DocumentStream.PlacedError? = nil
     do {
         while let part = try stream.next(namesProperty: { schema.namesProperty($0, globalRemaps: options.globalRemaps) },
-                                         maxDepth: options.maxDepth) {
+                                         maxDepth: options.maxDepth, skipsLeadingText: options.skipsLeadingText) {
             if case .list(let depth) = part.framing, depth > 1 { return }
             do {
                 try decoder.forEachRecordParts(in: part, fieldsPerPart: fieldsPerPart) { parts in

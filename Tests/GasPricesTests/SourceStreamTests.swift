@@ -44,4 +44,31 @@ import Testing
         #expect(whole.stations == 5)
         #expect(whole.failure == nil)
     }
+
+    /// Until 2026-11-27 the part that begins NDJSON kept the text before the JSON, which the
+    /// whole document skips: its first line was "not JSON" and that line's station was lost,
+    /// read in parts, and the elements after it were numbered one lower.
+    @Test(arguments: [8, 64, 4096])
+    func textBeforeNDJSONIsSkippedInPartsAsInTheWholeDocument(partSize: Int) throws {
+        // A feed whose server puts its warnings before the JSON (MyGasFeed), one answer or
+        // station a line.
+        let text = #"<b>Warning</b>: rate limited {"status": {"error": "NO", "code": 200}, "stations": []}"# + "\n"
+            + ["A", "B", "C"].map { #"{"station": "\#($0)", "price": "3.10"}"# }.joined(separator: "\n") + "\n"
+        let source = SourceText(name: "s.ndjson", bytes: Array(text.utf8))
+        let whole = try SourceLoader.read(source, label: "s", path: nil, feed: .auto)
+        #expect(whole.feed == "mygasfeed")
+        #expect(whole.count == 4)
+        var stream = try SourceStream(source: source, label: "s", feed: .auto, partSize: partSize)
+        var names: [String] = []
+        var problems: [SourceProblem] = []
+        while let part = try stream.next() {
+            let load = stream.load(part)
+            if let loaded = load.loaded { names += (0..<loaded.count).map { loaded.station(at: $0).name } }
+            problems += load.problems
+            #expect(load.failure == nil)
+        }
+        #expect(names == (0..<whole.count).map { whole.station(at: $0).name })
+        #expect(problems.map(\.code) == whole.problems.map(\.code))
+    }
 }
+

@@ -242,6 +242,8 @@ public struct DocumentStream {
     private var maxDepth = 512
     /// How many parts of a list have been made.
     private var listParts = 0
+    /// How many parts of lines have been made.
+    private var linesParts = 0
     /// The document's first bytes (``ForeignContent/headLength``), kept before the buffer
     /// moves past them (``keepDocumentHead()``).
     private var documentHead: [UInt8]?
@@ -600,11 +602,12 @@ public struct DocumentStream {
         let offset = isList ? prefix.count : 0
         let commas = boundaries.filter { $0 < end }.map { $0 + offset }
         let part = Part(source: SourceText(name: reader.name, bytes: bytes, modified: reader.modified,
-                                           lineDelimited: framing == .lines),
+                                           lineDelimited: framing == .lines, continuation: framing == .lines && linesParts > 0),
                         framing: framing ?? .whole, isLast: isLast, cut: cut, prefixLength: offset, documentOffset: bufferOffset,
                         bodyLine: line, bodyColumn: column, boundaries: commas, closing: closing,
                         closed: closed, continues: isList && listParts > 0, documentHead: documentHead ?? [])
         if isList { listParts += 1 }
+        if framing == .lines { linesParts += 1 }
         advance(by: consumed)
         if isLast { finished = true }
         return part

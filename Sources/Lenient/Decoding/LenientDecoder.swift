@@ -61,7 +61,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                                           elements: chunks.reduce(0) { $0 + $1.values.count },
                                           objects: chunks.reduce(0) { $0 + $1.objects })
             }
-            switch try plan(bytes, lineDelimited: source.isLineDelimited, claim: claim) {
+            switch try plan(bytes, lineDelimited: source.isLineDelimited, continuation: source.isContinuation, claim: claim) {
             case .single:
                 return nil
             case .list(let first, let end, let layout):
@@ -96,7 +96,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// The bytes skipped before the document's JSON (see ``ValidationOptions/skipsLeadingText``),
     /// or `nil` when the document begins with its JSON.
     public func leadingText(of source: SourceText) -> Range<Int>? {
-        guard options.skipsLeadingText else { return nil }
+        guard options.skipsLeadingText, !source.isContinuation else { return nil }
         return source.withBytes { bytes -> Range<Int>? in
             var scanner = JSONScanner(bytes: bytes, position: 0)
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
@@ -155,14 +155,22 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
 
     /// Finds the document's layout (see ``decode(_:)``); `claim` validates a wrapped list as
     /// the walk meets it (see ``LayoutDetector/detect(_:start:maxDepth:namesProperty:claim:)``).
-    func plan(_ bytes: UnsafeBufferPointer<UInt8>, lineDelimited: Bool = false, claim: ListFinder.Claim? = nil) throws(JSONSyntaxError) -> Plan {
+    /// `continuation`: the bytes are lines of a document after its first part.
+    func plan(_ bytes: UnsafeBufferPointer<UInt8>, lineDelimited: Bool = false, continuation: Bool = false,
+              claim: ListFinder.Claim? = nil) throws(JSONSyntaxError) -> Plan {
         if lineDelimited {
             // Known to be NDJSON: every line is read as one, whatever it begins with. These
             // are lines of a document read a part at a time, which has dropped its byte order
             // mark already: a mark here begins a later line, an error as in the whole document.
             var scanner = JSONScanner(bytes: bytes, position: 0)
             scanner.skipWhitespace()
-            guard scanner.peek() != nil else { throw JSONSyntaxError(.emptyInput, at: scanner.position) }
+            guard let first = scanner.peek() else { throw JSONSyntaxError(.emptyInput, at: scanner.position) }
+            // The part that begins the document skips the text before its JSON, as the whole
+            // document does (its first line was not JSON, and its station lost, read in parts).
+            if options.skipsLeadingText, !continuation, first != UInt8(ascii: "{"), first != UInt8(ascii: "["),
+               let start = LeadingText.valueStart(in: bytes, from: scanner.position) {
+                return .list(first: start, end: nil, layout: .lines)
+            }
             return .list(first: scanner.position, end: nil, layout: .lines)
         }
         switch try Self.documentStart(bytes, skippingLeadingText: options.skipsLeadingText) {
@@ -295,7 +303,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         try source.withBytes { (bytes) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: [JSONSyntaxError]) in
             var tape = JSONTape()
             var context = ValidationContext(options: options, full: full, bytes: bytes, window: window)
-            switch try plan(bytes, lineDelimited: source.isLineDelimited) {
+            switch try plan(bytes, lineDelimited: source.isLineDelimited, continuation: source.isContinuation) {
             case .single(let start):
                 let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)
                 try Self.expectEnd(bytes, after: end)

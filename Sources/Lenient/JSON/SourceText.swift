@@ -18,6 +18,10 @@ public final class SourceText: Sendable {
     /// a part of a larger NDJSON document (see ``DocumentStream``), whose lines need not
     /// look like NDJSON on their own.
     public let isLineDelimited: Bool
+    /// Whether it is a part of a document after the part that begins it (lines of NDJSON
+    /// read a part at a time): text before its JSON is not the document's, so it is never
+    /// skipped as that (``ValidationOptions/skipsLeadingText``).
+    public let isContinuation: Bool
     /// The encoding the document was in: its bytes here are always UTF-8, converted from
     /// UTF-16 or UTF-32 when it was read (see ``TextEncoding``).
     public let encoding: TextEncoding
@@ -27,14 +31,16 @@ public final class SourceText: Sendable {
         case mapped(MappedFile)
     }
 
-    /// A document of UTF-8 `bytes` (a part of a larger one, when `lineDelimited`). Bytes read
-    /// from a file, which may be in another encoding, go to ``init(name:decoding:modified:)``.
+    /// A document of UTF-8 `bytes` (a part of a larger one, when `lineDelimited`; one after
+    /// its first, when `continuation`). Bytes read from a file, which may be in another
+    /// encoding, go to ``init(name:decoding:modified:)``.
     public init(name: String, bytes: [UInt8], modified: Date? = nil, lineDelimited: Bool = false,
-                encoding: TextEncoding = .utf8) {
+                continuation: Bool = false, encoding: TextEncoding = .utf8) {
         self.name = name
         self.storage = .array(bytes)
         self.modified = modified
         self.isLineDelimited = lineDelimited
+        self.isContinuation = continuation
         self.encoding = encoding
     }
 
@@ -53,6 +59,7 @@ public final class SourceText: Sendable {
         self.storage = .mapped(mapped)
         self.modified = modified
         self.isLineDelimited = false
+        self.isContinuation = false
         self.encoding = .utf8
     }
 
