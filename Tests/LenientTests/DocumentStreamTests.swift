@@ -114,6 +114,15 @@ import Testing
         let streamedLines = Self.stream(lines, partSize: 1 << 20, elementsPerPart: 4)
         #expect(streamedLines.partSizes == [60, 60, 30])
         #expect(streamedLines.records == Self.whole(lines).records)
+        // A part of one element ended at a comma with none before it: read alone it was an
+        // empty list, and the error was found further on (fuzz-json, the day the limit came).
+        for broken in [" [   , }\n", "[ , 1]", "[\n,\n{\"label\": \"a\"}]"] {
+            let whole = Self.whole(broken)
+            #expect(whole.error != nil)
+            for cap in [1, 2] {
+                #expect(Self.stream(broken, partSize: 1, elementsPerPart: cap).error == whole.error, "\(broken.debugDescription), \(cap) a part")
+            }
+        }
     }
 
     /// Each document with a syntax error, and how many elements come wholly before it.

@@ -161,18 +161,19 @@ public struct DocumentStream {
             return PlacedError(error: placed, line: line, column: column)
         }
 
-        /// The error of a part that begins after a comma with no element before the next
-        /// comma or the list's end (`[1, , 2]`, `[1, ]`): read alone, the part would be an
-        /// empty list, where the document is not JSON there.
+        /// The error of a part with no element before the comma it ends at (`[ , 1]`, a part
+        /// of one element at a time), or that begins after a comma with no element before the
+        /// next comma or the list's end (`[1, , 2]`, `[1, ]`): read alone, the part would be
+        /// an empty list, where the document is not JSON there.
         public var emptyFirstElement: JSONSyntaxError? {
-            guard continues, case .list = framing else { return nil }
+            guard case .list = framing else { return nil }
             var index = prefixLength
             let bytes = source.bytes
             while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
             if closed, index == bytes.count - closing.count {
                 return JSONSyntaxError(.expectedValue, at: index, found: UInt8(ascii: ","))
             }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "]") else { return nil }
+            guard continues, index < bytes.count, bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "]") else { return nil }
             return JSONSyntaxError(.expectedValue, at: index, found: bytes[index])
         }
 
