@@ -31,9 +31,11 @@ enum FuzzJSON {
             requireConsistentDecoding(FuzzModel.self, bytes, options: ValidationOptions(maxDepth: 48, skipsLeadingText: skipsLeadingText))
         }
         // Parts of 1 to 64 bytes, chosen by the input's last byte, or of 1 to 4 elements (or
-        // as many as a part may hold) by its second byte.
+        // as many as a part may hold) by its second byte; text before the JSON skipped or not
+        // by its third.
         let elements = Int(bytes.dropFirst().first ?? 0) % 5
-        requireConsistentStreaming(FuzzModel.self, bytes, options: ValidationOptions(maxDepth: 48),
+        let skipsLeadingText = (bytes.dropFirst(2).first ?? 0) & 1 == 1
+        requireConsistentStreaming(FuzzModel.self, bytes, options: ValidationOptions(maxDepth: 48, skipsLeadingText: skipsLeadingText),
                                    partSize: 1 + Int(bytes.last ?? 0) % 64,
                                    elementsPerPart: elements == 0 ? DocumentStream.defaultElementsPerPart : elements,
                                    fieldsPerPart: 1 + Int(bytes.first ?? 0) % 8)

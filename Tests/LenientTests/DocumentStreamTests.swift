@@ -24,7 +24,7 @@ import Testing
         var result = Streamed()
         do {
             while let part = try stream.next(namesProperty: { schema.namesProperty($0, globalRemaps: options.globalRemaps) },
-                                             maxDepth: options.maxDepth) {
+                                             maxDepth: options.maxDepth, skipsLeadingText: options.skipsLeadingText) {
                 result.partSizes.append(part.source.bytes.count)
                 result.framing = part.framing
                 do {
@@ -45,11 +45,11 @@ import Testing
     }
 
     /// The whole document's records, and its error placed as a whole document's is.
-    static func whole(_ text: String) -> (records: [String], error: DocumentStream.PlacedError?) {
+    static func whole(_ text: String, options: ValidationOptions = ValidationOptions()) -> (records: [String], error: DocumentStream.PlacedError?) {
         let source = SourceText(name: "doc.json", text: text)
         var records: [String] = []
         do {
-            try LenientDecoder<Item>().forEachRecord(in: source, stopsAtBadLine: true) { records.append(describe($0)) }
+            try LenientDecoder<Item>(options: options).forEachRecord(in: source, stopsAtBadLine: true) { records.append(describe($0)) }
             return (records, nil)
         } catch {
             let (line, column) = source.position(of: error.offset)
@@ -121,6 +121,28 @@ import Testing
             #expect(whole.error != nil)
             for cap in [1, 2] {
                 #expect(Self.stream(broken, partSize: 1, elementsPerPart: cap).error == whole.error, "\(broken.debugDescription), \(cap) a part")
+            }
+        }
+    }
+
+    /// Text before the JSON, skipped as a server's warning (`skipsLeadingText`), is the
+    /// document's: read a part at a time, each part decided again whether to skip it, on what
+    /// it held (`[y` after the text: not JSON, so not skipped), and a part of NDJSON that held
+    /// only lines of that text had nothing to skip to. The errors were found at the text.
+    @Test(arguments: [
+        "Warning: x [{\"label\": \"a\"}, {\"label\": \"b\"}, {\"label\": \"c\"}]",
+        "\u{FF} [1, 2, 3,y\u{0C}",
+        "Warning: x\n\n<b>y</b>\n{\"label\": \"a\"}\n{\"label\": \"b\"}\n{\"lab",
+        "\u{FEFF}Warning\n{\"label\": \"a\"}\n*{\"label\": \"b\"}\n",
+    ])
+    func textBeforeTheJSONIsSkippedOnceForEveryPart(text: String) {
+        let options = ValidationOptions(skipsLeadingText: true)
+        let expected = Self.whole(text, options: options)
+        for size in Self.partSizes {
+            for cap in [1, 2, DocumentStream.defaultElementsPerPart] {
+                let streamed = Self.stream(text, partSize: size, elementsPerPart: cap, options: options)
+                #expect(streamed.records == expected.records, "part size \(size), \(cap) a part")
+                #expect(streamed.error == expected.error, "part size \(size), \(cap) a part")
             }
         }
     }

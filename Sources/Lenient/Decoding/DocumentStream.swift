@@ -232,6 +232,12 @@ public struct DocumentStream {
     private var column = 1
     private var framing: Framing?
     private var prefix: [UInt8] = []
+    /// The prefix of the parts after the first: the text skipped before the document's JSON
+    /// blanked (each byte a space, line ends kept), so that no part decides again, on what it
+    /// holds, whether that text is to be skipped. The first part reports it.
+    private var laterPrefix: [UInt8] = []
+    /// Where the text skipped before the document's JSON ends, when some was.
+    private var leadingTextEnd: Int?
     private var closing: [UInt8] = []
     private var finished = false
     // The structural scan's state, at `scanned` in `buffer`.
@@ -301,6 +307,7 @@ public struct DocumentStream {
         try fill(upTo: 1 << 20)
         keepDocumentHead()
         guard let start = valueStart(skipsLeadingText: skipsLeadingText) else { return .whole }
+        if skipsLeadingText, start != valueStart(skipsLeadingText: false) { leadingTextEnd = start }
         // Text before the JSON is looked past only within ``LeadingText/searchLimit`` bytes,
         // which the first read may not hold all of; without it, the first byte decides.
         if !skipsLeadingText, !Self.beginsValue(buffer[start]) {
@@ -323,7 +330,10 @@ public struct DocumentStream {
         if isLines {
             // The document's byte order mark is no part's: a part of lines skips none, so a
             // mark at the start of a later line is an error there, as in the whole document.
-            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { advance(by: 3) }
+            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
+                advance(by: 3)
+                leadingTextEnd = leadingTextEnd.map { $0 - 3 }
+            }
             return .lines
         }
         while true {
@@ -389,6 +399,12 @@ public struct DocumentStream {
     /// Keeps the document's bytes before the list's first element as every part's opening.
     private mutating func beginList(at first: Int, depth: Int) -> Framing {
         prefix = Array(buffer[0..<first])
+        laterPrefix = prefix
+        if let end = leadingTextEnd {
+            for index in 0..<min(end, laterPrefix.count) where laterPrefix[index] != 0x0A && laterPrefix[index] != 0x0D {
+                laterPrefix[index] = 0x20
+            }
+        }
         closing = [UInt8(ascii: "]")] + Array(repeating: UInt8(ascii: "}"), count: depth - 1)
         advance(by: first)
         return .list(depth: depth)
@@ -417,10 +433,13 @@ public struct DocumentStream {
     /// The next lines; `nil` when only blank lines are left.
     private mutating func nextLinesPart() throws(SourceReadError) -> Part?? {
         while true {
-            let from = max(scanned, min(partSize, buffer.count))
+            // The first part holds the text skipped before the document's JSON and the line
+            // the JSON begins on: a part of that text alone would have none to skip to.
+            let skipped = linesParts == 0 ? leadingTextEnd ?? 0 : 0
+            let from = max(scanned, min(partSize, buffer.count), skipped)
             var newline = from < buffer.count ? buffer.withUnsafeBufferPointer { LayoutDetector.firstNewline($0, from: from) } : nil
             // A part holds so many lines at most, however short they are.
-            if let capped = lineEnd(ofLine: elementsPerPart, before: newline ?? buffer.count) { newline = capped }
+            if let capped = lineEnd(ofLine: elementsPerPart, before: newline ?? buffer.count), capped >= skipped { newline = capped }
             if let newline {
                 // Blank lines alone would be an empty document; the whole document skips them.
                 if buffer[0...newline].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
@@ -596,7 +615,7 @@ public struct DocumentStream {
     /// Makes a part of `buffer[0..<end]` and drops `buffer[0..<consumed]`.
     private mutating func emit(upTo end: Int, consuming consumed: Int, isLast: Bool, closed: Bool = false, cut: Cut? = nil) -> Part {
         let isList = if case .list = framing { true } else { false }
-        var bytes = isList ? prefix : []
+        var bytes = isList ? (listParts == 0 ? prefix : laterPrefix) : []
         bytes.reserveCapacity(prefix.count + end + closing.count)
         bytes.append(contentsOf: buffer[0..<end])
         if closed { bytes.append(contentsOf: closing) }
