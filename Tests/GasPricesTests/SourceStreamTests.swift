@@ -70,5 +70,26 @@ import Testing
         #expect(names == (0..<whole.count).map { whole.station(at: $0).name })
         #expect(problems.map(\.code) == whole.problems.map(\.code))
     }
+
+    /// Until 2026-11-27 each part was read by the feed as if it were a document of its own,
+    /// told by its own first bytes: a part of Tankerkönig's NDJSON that began with a line
+    /// `{"station":` was read as the answer for one station, that line joined to the next.
+    @Test(arguments: [8, 30, 4096])
+    func everyPartIsReadAsAPartOfTheDocument(partSize: Int) throws {
+        let text = #"{"ok": true, "message": "x"}"# + "\n" + #"{"name": "A"}"# + "\n" + #"{"station":"# + "\n" + #"{"name": "B"}"# + "\n"
+        let source = SourceText(name: "t.ndjson", bytes: Array(text.utf8))
+        let whole = try SourceLoader.read(source, label: "t", path: nil, feed: .auto)
+        #expect(whole.feed == "tankerkoenig")
+        var stream = try SourceStream(source: source, label: "t", feed: .auto, partSize: partSize)
+        var names: [String] = []
+        var problems: [Int] = []
+        while let part = try stream.next() {
+            let load = stream.load(part)
+            if let loaded = load.loaded { names += (0..<loaded.count).map { loaded.station(at: $0).name } }
+            problems += load.problems.map(\.line)
+        }
+        #expect(names == (0..<whole.count).map { whole.station(at: $0).name })
+        #expect(problems == whole.problems.map(\.line))
+    }
 }
 

@@ -22,6 +22,10 @@ public struct SourceStream {
     /// The feed that reads it.
     public let feed: any Feed.Type
     private var stream: DocumentStream
+    /// What the document's first bytes look like: every part is read by the feed as a part
+    /// of this document, not told again from its own first bytes (a line of NDJSON that
+    /// begins `{"station":` made a part Tankerkönig's answer for one station).
+    private let sketch: DocumentSketch
     private let namesProperty: (String) -> Bool
     private let maxDepth: Int
     private let skipsLeadingText: Bool
@@ -67,7 +71,7 @@ public struct SourceStream {
         stream = DocumentStream(reader: reader, partSize: partSize, elementLimit: elementLimit)
         let head: SourceText
         do { head = try stream.head() } catch { throw SourceFailure(source: error.path, reason: .unreadable(error)) }
-        let sketch = DocumentSketch(head)
+        sketch = DocumentSketch(head)
         switch choice {
         case .auto: feed = Feeds.detect(sketch)
         case .named(let wanted):
@@ -200,7 +204,7 @@ public struct SourceStream {
     }
 
     private func read(_ source: SourceText) throws(SourceFailure) -> LoadedSource {
-        try LoadedSource(label: label, path: isBuiltIn ? nil : name, source: source, feed: feed)
+        try LoadedSource(label: label, path: isBuiltIn ? nil : name, source: source, feed: feed, sketch: sketch)
     }
 
     /// Problems of a part, placed in the document; text skipped before the JSON belongs to
