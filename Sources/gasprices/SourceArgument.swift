@@ -58,7 +58,7 @@ enum CommandFailure: Error {
     /// one too, has no name to give `stations`), or too large to read whole; or why it was
     /// too large when it was `streamed`, read a part at a time.
     private static func hint(_ error: SourceReadError, streamed: Bool = false) -> String {
-        if error.errno == EFBIG { return streamed ? streamedTooLargeHint(error) : tooLargeHint(error) }
+        if error.errno == EFBIG { return streamed ? streamedTooLargeHint : tooLargeHint(error) }
         guard error.errno == EISDIR, error.path != ByteReader.standardInputName else { return "" }
         return " (validate reads one file; `gasprices stations \(shellWord(error.path))` lists a folder's stations)"
     }
@@ -73,11 +73,9 @@ enum CommandFailure: Error {
 
     /// Why an input read a part at a time was too large: only a list of stations is read so,
     /// and one value that is not one is read whole.
-    private static func streamedTooLargeHint(_ error: SourceReadError) -> String {
-        guard error.errno == EFBIG else { return "" }
-        return "; `--format ndjson` reads a list of stations of any size a part at a time (a list, NDJSON, or a list"
-            + " in an object within its first \(DocumentStream.envelopeLimit >> 20) MiB), and this input is none: it is one value, read whole"
-    }
+    private static let streamedTooLargeHint = "; `--format ndjson` reads a list of stations of any size a part at a time"
+        + " (a list, NDJSON, or a list in an object within its first \(DocumentStream.envelopeLimit >> 20) MiB),"
+        + " and this input is none: it is one value, read whole"
 
     /// `text` as one word for a POSIX shell: as it is when it holds only characters no shell
     /// treats specially, otherwise in single quotes.
