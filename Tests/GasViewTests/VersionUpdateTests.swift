@@ -207,12 +207,12 @@ import Testing
 
 /// The tour: made from the records, stepping with `space` and `b`.
 @Suite struct TourTests {
-    @Test func theTourStepsThroughAToEFromTheRecords() {
+    @Test func theTourStepsThroughAToEFromTheRecords() throws {
         var state = Fixtures.state(width: 120, height: 40)
         Fixtures.press([.character("t")], &state)
-        let tour = try? #require(state.tour)
-        #expect(tour?.steps.first?.label == "A")
-        #expect(tour?.steps.map(\.label) == ["A", "B", "B", "B", "B", "C", "C", "C", "C", "D", "E", "E", "E", "E", "E"])
+        let tour = try #require(state.tour)
+        #expect(tour.steps.first?.label == "A")
+        #expect(tour.steps.map(\.label) == ["A", "B", "B", "B", "B", "C", "C", "C", "C", "D", "E", "E", "E", "E", "E"])
         #expect(state.showsJSON && state.showsValidation)
         #expect(App.view(state).text.contains("Tour 1/15  A, the reference"))
         Fixtures.press([.character(" ")], &state)
