@@ -52,6 +52,10 @@ public func requireConsistentStreaming<Model: LenientModel & Equatable>(_ type: 
     for (index, (part, all)) in zip(streamed, whole).enumerated() {
         require(part.value == all.value && part.fields == all.fields && part.ignored == all.ignored
                     && part.line == all.line && part.column == all.column,
-                "record \(index) read in parts of \(partSize) bytes or \(elementsPerPart) elements, \(fieldsPerPart) fields a part, differs from the document's")
+                "record \(index) read in parts of \(partSize) bytes or \(elementsPerPart) elements, \(fieldsPerPart) fields a part, differs from the document's: "
+                    + "\(part.value == all.value ? "" : "value \(part.value) against \(all.value); ")"
+                    + "\(part.fields == all.fields ? "" : "fields \(part.fields) against \(all.fields); ")"
+                    + "\(part.ignored == all.ignored ? "" : "ignored \(part.ignored) against \(all.ignored); ")"
+                    + "at \(part.line):\(part.column) against \(all.line):\(all.column)")
     }
 }

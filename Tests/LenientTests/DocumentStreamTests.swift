@@ -147,6 +147,32 @@ import Testing
         }
     }
 
+    /// A byte order mark after the document's own (U+FEFF again, a zero-width no-break space)
+    /// is text that takes a column. A part of NDJSON, which the stream starts past the
+    /// document's mark, took a mark at its start for the document's, so the first line's
+    /// records were a column to the left of where the whole document puts them (fuzz-json:
+    /// `EF BB BF EF BB BF {}`, the second mark skipped as text before the JSON).
+    @Test(arguments: [
+        "\u{FEFF}\u{FEFF}{}\n\0",
+        "\u{FEFF}\u{FEFF}{\"label\": \"a\"}\n{\"label\": \"b\"}\n",
+        "\u{FEFF}\u{FEFF}  x {\"label\": \"a\"}\n{\"label\": \"b\"}\n\u{FEFF}{\"label\": \"c\"}\n",
+        "\u{FEFF}\n\u{FEFF}{\"label\": \"a\"}\n{\"label\": \"b\"}\n",
+    ])
+    func aSecondByteOrderMarkTakesAColumnInEveryPart(text: String) {
+        for skipsLeadingText in [false, true] {
+            let options = ValidationOptions(skipsLeadingText: skipsLeadingText)
+            let expected = Self.whole(text, options: options)
+            for size in Self.partSizes {
+                for cap in [1, 2, DocumentStream.defaultElementsPerPart] {
+                    let streamed = Self.stream(text, partSize: size, elementsPerPart: cap, options: options)
+                    #expect(streamed.records == expected.records, "part size \(size), \(cap) a part, skipping text: \(skipsLeadingText)")
+                    #expect(streamed.error == expected.error, "part size \(size), \(cap) a part, skipping text: \(skipsLeadingText)")
+                }
+            }
+        }
+        #expect(Self.whole("\u{FEFF}\u{FEFF}{}\n\0", options: ValidationOptions(skipsLeadingText: true)).records.first?.hasPrefix("1:2 ") == true)
+    }
+
     /// Each document with a syntax error, and how many elements come wholly before it.
     static let broken: [(String, Int)] = [
         ("[{\"label\": \"a\"},\n {\"label\": \"b\"},\n {\"label\": \"c\" \"price\": 1},\n {\"label\": \"d\"}]", 2),

@@ -74,7 +74,7 @@ public struct Catalog: Sendable {
         if added > first / 2 { reserve(first + added) }
         references.append(contentsOf: (0..<added).lazy.map { Reference(source: sourceIndex, index: $0) })
         // A large source is read in parts on every core, then the parts are appended in order.
-        let partCount = added >= 50_000 ? max(1, ProcessInfo.processInfo.activeProcessorCount) * 4 : 1
+        let partCount = added >= 50_000 ? Processors.active * 4 : 1
         let parts = Slots<CatalogPart>.make(partCount) { number in
             CatalogPart(source, added * number / partCount..<added * (number + 1) / partCount)
         }

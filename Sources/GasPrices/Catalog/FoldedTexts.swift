@@ -1,4 +1,5 @@
 import Foundation
+import Lenient
 
 /// Every station's name, brand, city and postcode, folded (``TextFold``), one station after
 /// another with a separator byte (1) between fields: what filtering and name order read.
@@ -13,7 +14,7 @@ struct FoldedTexts: Sendable {
     /// are many.
     init(names: [String], brands: [String], cities: [String], postcodes: [String]) {
         let count = names.count
-        let partCount = count >= 50_000 ? max(1, ProcessInfo.processInfo.activeProcessorCount) * 4 : 1
+        let partCount = count >= 50_000 ? Processors.active * 4 : 1
         let parts = Slots<FoldedTexts>.make(partCount) { number in
             var part = FoldedTexts()
             let range = count * number / partCount..<count * (number + 1) / partCount

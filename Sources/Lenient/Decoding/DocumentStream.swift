@@ -636,7 +636,8 @@ public struct DocumentStream {
     /// Drops the first `count` bytes of the buffer, counting their lines.
     private mutating func advance(by count: Int) {
         let (lines, lastColumn) = buffer.withUnsafeBufferPointer { bytes -> (Int, Int) in
-            var tracker = PositionTracker()
+            // Only the document's first bytes may begin with its byte order mark.
+            var tracker = PositionTracker(skipsByteOrderMark: bufferOffset == 0)
             let slice = UnsafeBufferPointer(rebasing: bytes[0..<count])
             return tracker.position(of: count, in: slice)
         }

@@ -113,7 +113,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// long document is not split across what follows it.
     private func decodeElements(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int, before end: Int?,
                                 framing: ListChunk<Model>.Framing) throws(JSONSyntaxError) -> [ListChunk<Model>] {
-        let threads = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let threads = max(1, options.threads ?? Processors.active)
         let parallel = 4 << 20
         var first = first
         var head: [ListChunk<Model>] = []
@@ -283,7 +283,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         return source.withBytes { bytes in
             var tape = JSONTape()
             guard (try? tape.parse(bytes, from: start, maxDepth: options.maxDepth)) != nil else { return nil }
-            var context = ValidationContext(options: options, full: true, bytes: bytes)
+            var context = ValidationContext(options: options, full: true, bytes: bytes, skipsByteOrderMark: !source.isLineDelimited)
             context.beginModel()
             let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
             let (line, column) = context.tracker.position(of: start, in: bytes)
@@ -302,7 +302,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     ) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: [JSONSyntaxError]) {
         try source.withBytes { (bytes) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: [JSONSyntaxError]) in
             var tape = JSONTape()
-            var context = ValidationContext(options: options, full: full, bytes: bytes, window: window)
+            var context = ValidationContext(options: options, full: full, bytes: bytes, window: window,
+                                            skipsByteOrderMark: !source.isLineDelimited)
             switch try plan(bytes, lineDelimited: source.isLineDelimited, continuation: source.isContinuation) {
             case .single(let start):
                 let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)

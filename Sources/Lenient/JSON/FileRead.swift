@@ -26,7 +26,7 @@ enum FileRead {
     ///   error (`errno`, 0 for none). A file that ends early, or an error in the second half,
     ///   leaves the count at the first byte not read.
     static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32,
-                     threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                     threads: Int = Processors.active,
                      progress: (Int) -> Void) -> (count: Int, errno: Int32) {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return (0, 0) }
         guard threads > 1, buffer.count >= parallelSize else {

@@ -16,7 +16,9 @@ public final class SourceText: Sendable {
     public let modified: Date?
     /// Whether every line is a value of its own (NDJSON) whatever the first lines look like:
     /// a part of a larger NDJSON document (see ``DocumentStream``), whose lines need not
-    /// look like NDJSON on their own.
+    /// look like NDJSON on their own. Such a part never holds the document's byte order mark
+    /// (the stream drops it), so a mark at its start is text that takes a column, as it is in
+    /// the whole document.
     public let isLineDelimited: Bool
     /// Whether it is a part of a document after the part that begins it (lines of NDJSON
     /// read a part at a time): text before its JSON is not the document's, so it is never
@@ -120,7 +122,7 @@ public final class SourceText: Sendable {
     /// The 1-based line and column of a byte offset. Columns count characters (Unicode
     /// scalars), not bytes; a tab counts as one.
     public func position(of offset: Int) -> (line: Int, column: Int) {
-        var tracker = PositionTracker()
+        var tracker = PositionTracker(skipsByteOrderMark: !isLineDelimited)
         return withBytes { tracker.position(of: offset, in: $0) }
     }
 
@@ -128,7 +130,7 @@ public final class SourceText: Sendable {
     /// the one before it, so offsets in ascending order cost one scan of the document
     /// (``position(of:)`` starts from the top each time).
     public func positions(of offsets: [Int]) -> [(line: Int, column: Int)] {
-        var tracker = PositionTracker()
+        var tracker = PositionTracker(skipsByteOrderMark: !isLineDelimited)
         return withBytes { buffer in offsets.map { tracker.position(of: $0, in: buffer) } }
     }
 
@@ -272,6 +274,13 @@ struct PositionTracker {
     private var recent = [(offset: Int, line: Int, column: Int)](repeating: (0, 1, 1), count: Self.recentCount)
     private var nextRecent = 0
     static let recentCount = 16
+    /// Whether a byte order mark at offset 0 is the document's, which takes no column; not
+    /// for bytes that begin after the document's start.
+    private let skipsByteOrderMark: Bool
+
+    init(skipsByteOrderMark: Bool = true) {
+        self.skipsByteOrderMark = skipsByteOrderMark
+    }
 
     mutating func position(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         let end = min(max(0, target), bytes.count)
@@ -282,7 +291,7 @@ struct PositionTracker {
         }
         var index = offset
         // A byte order mark takes no column.
-        if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = min(3, end) }
+        if index == 0, skipsByteOrderMark, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = min(3, end) }
         var nextCheckpoint = (checkpoints.last?.offset ?? 0) + Self.checkpointSpacing
         while index < end {
             // Eight ASCII bytes at a time: their line breaks counted at once, the column

@@ -155,7 +155,8 @@ extension LenientDecoder {
         source.withBytes { bytes in
             var tape = JSONTape()
             guard (try? tape.parse(bytes, from: start, maxDepth: options.maxDepth)) != nil else { return nil }
-            var context = ValidationContext(options: options, full: true, bytes: bytes, window: window)
+            var context = ValidationContext(options: options, full: true, bytes: bytes, window: window,
+                                            skipsByteOrderMark: !source.isLineDelimited)
             if let paths { context.search = PathSearch(paths) }
             context.beginModel()
             guard let model = tape.withRoot(bytes, { Self.validateRoot($0, &context) }) else { return nil }

@@ -31,7 +31,7 @@ public struct ValidationContext {
     @usableFromInline var fields: [FieldRecord] = []
     @usableFromInline var ignored: [IgnoredKey] = []
     @usableFromInline var compact: [PackedOutcome] = []
-    var tracker = PositionTracker()
+    var tracker: PositionTracker
     /// While JSON written inside a string is validated (``JSONText``): the string's offset
     /// in the source, where every field inside it is placed.
     var embeddedAt: Int?
@@ -45,8 +45,11 @@ public struct ValidationContext {
     /// - Parameter isolated: whether to validate with copies of the options and of the
     ///   models' schemas, for a validation that runs beside others on other threads.
     /// - Parameter window: the fields and ignored keys to keep full records of.
+    /// - Parameter skipsByteOrderMark: whether a byte order mark at the start of `bytes` is
+    ///   the document's (``SourceText/isLineDelimited``: not in a part of NDJSON).
     init(options: ValidationOptions, full: Bool, bytes: UnsafeBufferPointer<UInt8>, isolated: Bool = false,
-         window: RecordWindow? = nil) {
+         window: RecordWindow? = nil, skipsByteOrderMark: Bool = true) {
+        tracker = PositionTracker(skipsByteOrderMark: skipsByteOrderMark)
         self.options = isolated ? options.copy() : options
         self.hints = FieldHints(decimalComma: options.decimalComma, dateFormats: options.dateFormats)
         self.full = full
