@@ -173,6 +173,22 @@ import Testing
         #expect(Self.whole("\u{FEFF}\u{FEFF}{}\n\0", options: ValidationOptions(skipsLeadingText: true)).records.first?.hasPrefix("1:2 ") == true)
     }
 
+    /// A wrapped list whose elements begin with a key of their own (`"id"`) is still the
+    /// models' list, read a part at a time: only a first key that named a property found it,
+    /// and an envelope of such stations was read whole (a file over 2 GiB refused).
+    @Test func aWrappedListIsFoundByAnyKeyOfItsFirstElement() {
+        let stations = (1...40).map { #"{"id": \#($0), "extra": {"n": [1, 2]}, "label": "s\#($0)", "price": \#($0)}"# }
+        let text = #"{"status": "ok", "stations": ["# + stations.joined(separator: ",\n") + "]}"
+        let streamed = Self.stream(text, partSize: 256)
+        #expect(streamed.framing == .list(depth: 2))
+        #expect(streamed.partSizes.count > 5)
+        #expect(streamed.records == Self.whole(text).records)
+        #expect(streamed.records.count == 40)
+        // Elements with no key the model knows are not its list: the envelope is read whole.
+        let unknown = #"{"stations": ["# + (1...40).map { #"{"id": \#($0)}"# }.joined(separator: ",") + "]}"
+        #expect(Self.stream(unknown, partSize: 64).framing == .whole)
+    }
+
     /// Each document with a syntax error, and how many elements come wholly before it.
     static let broken: [(String, Int)] = [
         ("[{\"label\": \"a\"},\n {\"label\": \"b\"},\n {\"label\": \"c\" \"price\": 1},\n {\"label\": \"d\"}]", 2),

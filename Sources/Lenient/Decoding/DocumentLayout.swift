@@ -49,7 +49,7 @@ enum LayoutDetector {
     /// A document that is not JSON is **single**, so the decoder reports its syntax error.
     ///
     /// With `claim`, the first list that looks like the models' list (reached through keys,
-    /// its first element an object whose first key names a property) is handed to `claim`
+    /// its first element an object with a key that names a property) is handed to `claim`
     /// as soon as it is met, to be validated while the layout is still undecided; the walk
     /// goes on past the list's end as `claim` reports it, so the rest of the document is
     /// still checked and a larger list still wins (the claimed work is then dropped).
@@ -284,14 +284,24 @@ struct ListFinder {
         }
     }
 
-    /// Whether an object that names one of the model's properties by its first key begins at
-    /// `offset`.
+    /// Whether an object that names one of the model's properties by one of its keys begins
+    /// at `offset`. Any key, not only the first: a feed's stations often begin with a key of
+    /// their own (`"id"`), and a list not claimed is read whole.
     private func startsModel(at offset: Int) -> Bool {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "{") else { return false }
         var scanner = JSONScanner(bytes: bytes, position: offset + 1)
-        scanner.skipWhitespace()
-        guard scanner.peek() == UInt8(ascii: "\""), let key = try? scanner.readKey() else { return false }
-        return namesProperty(key)
+        var tape = JSONTape()
+        while true {
+            scanner.skipWhitespace()
+            guard scanner.peek() == UInt8(ascii: "\""), let key = try? scanner.readKey() else { return false }
+            if namesProperty(key) { return true }
+            scanner.skipWhitespace()
+            guard let end = try? tape.parse(bytes, from: scanner.position, maxDepth: maxDepth) else { return false }
+            scanner.position = end
+            scanner.skipWhitespace()
+            guard scanner.peek() == UInt8(ascii: ",") else { return false }
+            scanner.position += 1
+        }
     }
 
     /// Closes the innermost container; a list reached through keys alone is a candidate.
