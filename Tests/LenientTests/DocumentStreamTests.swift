@@ -136,13 +136,19 @@ import Testing
         "\u{FEFF}Warning\n{\"label\": \"a\"}\n*{\"label\": \"b\"}\n",
     ])
     func textBeforeTheJSONIsSkippedOnceForEveryPart(text: String) {
-        let options = ValidationOptions(skipsLeadingText: true)
-        let expected = Self.whole(text, options: options)
-        for size in Self.partSizes {
+        Self.expectPartsAgree(text, options: ValidationOptions(skipsLeadingText: true))
+    }
+
+    /// Every size of part, and parts of 1, 2 or the most elements, give the whole document's
+    /// records and error.
+    static func expectPartsAgree(_ text: String, options: ValidationOptions) {
+        let expected = whole(text, options: options)
+        for size in partSizes {
             for cap in [1, 2, DocumentStream.defaultElementsPerPart] {
-                let streamed = Self.stream(text, partSize: size, elementsPerPart: cap, options: options)
-                #expect(streamed.records == expected.records, "part size \(size), \(cap) a part")
-                #expect(streamed.error == expected.error, "part size \(size), \(cap) a part")
+                let streamed = stream(text, partSize: size, elementsPerPart: cap, options: options)
+                let context = "part size \(size), \(cap) a part, text skipped: \(options.skipsLeadingText)"
+                #expect(streamed.records == expected.records, "\(context)")
+                #expect(streamed.error == expected.error, "\(context)")
             }
         }
     }
@@ -160,15 +166,7 @@ import Testing
     ])
     func aSecondByteOrderMarkTakesAColumnInEveryPart(text: String) {
         for skipsLeadingText in [false, true] {
-            let options = ValidationOptions(skipsLeadingText: skipsLeadingText)
-            let expected = Self.whole(text, options: options)
-            for size in Self.partSizes {
-                for cap in [1, 2, DocumentStream.defaultElementsPerPart] {
-                    let streamed = Self.stream(text, partSize: size, elementsPerPart: cap, options: options)
-                    #expect(streamed.records == expected.records, "part size \(size), \(cap) a part, skipping text: \(skipsLeadingText)")
-                    #expect(streamed.error == expected.error, "part size \(size), \(cap) a part, skipping text: \(skipsLeadingText)")
-                }
-            }
+            Self.expectPartsAgree(text, options: ValidationOptions(skipsLeadingText: skipsLeadingText))
         }
         #expect(Self.whole("\u{FEFF}\u{FEFF}{}\n\0", options: ValidationOptions(skipsLeadingText: true)).records.first?.hasPrefix("1:2 ") == true)
     }
