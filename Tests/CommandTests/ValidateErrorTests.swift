@@ -170,4 +170,16 @@ import Testing
         #expect(run.stderr.contains("--max-depth must be at least 1 (got \(depth))"), "\(run.stderr)")
         #expect(try validate("A", "--max-depth=1").status == 1, "an object is one level: a station's address is two")
     }
+
+    /// A document past one of the engine's limits may be JSON all the same: it cannot be
+    /// read, which the message says, rather than "not JSON".
+    @Test func aDocumentPastALimitCannotBeReadRatherThanNotJSON() throws {
+        let validated = try validate("A", "--max-depth=1")
+        #expect(validated.stderr.contains("A.json:5:13: cannot read: nesting deeper than 1 levels"), "\(validated.stderr)")
+        let fixtures = try Fixtures()
+        try fixtures.write("deep.json", #"{"address": {"city": "Newark"}}"#)
+        let run = try fixtures.run("validate", "deep.json", "--max-depth", "1", "--format", "ndjson")
+        #expect(run.status == 1)
+        #expect(run.stderrLines == ["gasprices: error: deep.json:1:13: cannot read: nesting deeper than 1 levels"], "\(run.stderr)")
+    }
 }

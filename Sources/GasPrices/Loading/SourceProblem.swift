@@ -53,7 +53,8 @@ public struct SourceProblem: Sendable, Equatable {
     /// What was wrong, without the place.
     public var message: String {
         switch reason {
-        case .lineNotJSON(let error): "line \(line) is not JSON: \(error.message); the other lines were read"
+        case .lineNotJSON(let error):
+            "line \(line) \(error.isLimit ? "cannot be read" : "is not JSON"): \(error.message); the other lines were read"
         case .notAnObject(let index, let kind): "element \(index) is \(Self.article(kind)), not a station object; left out"
         case .leadingTextSkipped(let bytes, let preview):
             "\(bytes) \(bytes == 1 ? "byte" : "bytes") of text before the JSON skipped: \(preview)"
@@ -169,7 +170,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .emptyFolder: return "the folder has no .json, .ndjson or .jsonl files"
         case .unlistable(let reason): return "cannot list the folder: \(reason)"
         case .notAFile: return "cannot read: not a regular file (a pipe, a device)"
-        case .notJSON(let error): return "not JSON: \(error.message)"
+        case .notJSON(let error): return "\(error.verdict): \(error.message)"
         case .emptyList(let key): return key.map { "the list at \"\($0)\" is empty: no stations" } ?? "the list is empty: no stations"
         case .noObjects(let count, let key):
             return "\(key.map { "the list at \"\($0)\"" } ?? "the list") holds \(count) value\(count == 1 ? "" : "s") and none is an object: no stations"

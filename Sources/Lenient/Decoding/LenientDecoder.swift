@@ -53,10 +53,13 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         let parts = try source.withBytes { (bytes) throws(JSONSyntaxError) -> (DocumentLayout, [ListChunk<Model>])? in
             // A wrapped list is validated as soon as the layout walk meets it, rather than
             // walked to its end first; kept when it is the list the walk chooses.
-            var claimed: (first: Int, chunks: [ListChunk<Model>])? = nil
+            var claimed: (first: Int, chunks: [ListChunk<Model>], budget: ModelBudget)? = nil
             let claim: ListFinder.Claim = { (first, depth) throws(JSONSyntaxError) in
-                let chunks = try decodeElements(bytes, from: first, before: nil, framing: .list(depth: depth))
-                claimed = (first, chunks)
+                // Counted, not checked: a list too long is reported once the walk has chosen
+                // it (an error thrown here would end the walk as a document of one model).
+                let budget = ModelBudget(limit: options.maxModels)
+                let chunks = try decodeElements(bytes, from: first, before: nil, framing: .list(depth: depth), budget: budget)
+                claimed = (first, chunks, budget)
                 return ListFinder.Claimed(end: chunks.last?.listEnd ?? bytes.count,
                                           elements: chunks.reduce(0) { $0 + $1.values.count },
                                           objects: chunks.reduce(0) { $0 + $1.objects })
@@ -66,7 +69,10 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 return nil
             case .list(let first, let end, let layout):
                 guard let first else { return (layout, []) }
-                if let claimed, claimed.first == first { return (layout, claimed.chunks) }
+                if let claimed, claimed.first == first {
+                    try checkCount(of: claimed.budget, listAt: first)
+                    return (layout, claimed.chunks)
+                }
                 let framing: ListChunk<Model>.Framing = layout == .lines ? .lines : .list(depth: layout.listDepth)
                 return (layout, try decodeElements(bytes, from: first, before: end, framing: framing))
             }
@@ -111,15 +117,32 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// when there are enough of them. A list inside an envelope whose end is not known yet
     /// (`end` is `nil`) is validated alone up to its first 4 MB, so that a short list in a
     /// long document is not split across what follows it.
+    /// - Throws: the list's first syntax error, else ``JSONSyntaxError/Code/tooMany`` at its
+    ///   first element when it holds more than ``ValidationOptions/maxModels``.
     private func decodeElements(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int, before end: Int?,
                                 framing: ListChunk<Model>.Framing) throws(JSONSyntaxError) -> [ListChunk<Model>] {
+        let budget = ModelBudget(limit: options.maxModels)
+        let chunks = try decodeElements(bytes, from: first, before: end, framing: framing, budget: budget)
+        try checkCount(of: budget, listAt: first)
+        return chunks
+    }
+
+    /// ``JSONSyntaxError/Code/tooMany`` at the list's first element, when `budget` is spent.
+    /// Checked once the list's syntax errors, which come first as in the document, are not.
+    private func checkCount(of budget: ModelBudget, listAt first: Int) throws(JSONSyntaxError) {
+        if budget.isExceeded { throw JSONSyntaxError(.tooMany, at: first, limit: budget.limit) }
+    }
+
+    /// The elements validated, counted against `budget`, which is not checked.
+    private func decodeElements(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int, before end: Int?,
+                                framing: ListChunk<Model>.Framing, budget: ModelBudget) throws(JSONSyntaxError) -> [ListChunk<Model>] {
         let threads = max(1, options.threads ?? Processors.active)
         let parallel = 4 << 20
         var first = first
         var head: [ListChunk<Model>] = []
         if threads > 1, end == nil, case .list(let depth) = framing, depth > 1, bytes.count - first >= 2 * parallel {
             var chunk = ListChunk<Model>(bytes: bytes, from: first, until: first + parallel, options: options,
-                                         expectedCount: Self.expectedCount(parallel), framing: framing)
+                                         expectedCount: Self.expectedCount(parallel), framing: framing, budget: budget)
             switch chunk.failure {
             case .syntax(let error): throw error
             case .misaligned(let next): first = next
@@ -135,11 +158,11 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 ? ListChunk<Model>.lineBoundaries(in: bytes, after: first, count: threads * 4)
                 : ListChunk<Model>.boundaries(in: bytes, after: first, before: end, count: threads * 4)
             if !boundaries.isEmpty {
-                return head + (try decodeInParallel(bytes, starts: [first] + boundaries, framing: framing))
+                return head + (try decodeInParallel(bytes, starts: [first] + boundaries, framing: framing, budget: budget))
             }
         }
         let whole = ListChunk<Model>(bytes: bytes, from: first, until: nil, options: options,
-                                     expectedCount: Self.expectedCount((end ?? bytes.count) - first), framing: framing)
+                                     expectedCount: Self.expectedCount((end ?? bytes.count) - first), framing: framing, budget: budget)
         if case .syntax(let error) = whole.failure { throw error }
         return head + [whole]
     }
@@ -205,10 +228,11 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// in order: a chunk whose start was not an element's start (the chunk before it ran past
     /// it) is validated again from where the element after really begins.
     /// - Throws: the first syntax error in the document.
-    func decodeInParallel(_ bytes: UnsafeBufferPointer<UInt8>, starts: [Int],
-                          framing: ListChunk<Model>.Framing = .list(depth: 1)) throws(JSONSyntaxError) -> [ListChunk<Model>] {
+    func decodeInParallel(_ bytes: UnsafeBufferPointer<UInt8>, starts: [Int], framing: ListChunk<Model>.Framing = .list(depth: 1),
+                          budget: ModelBudget? = nil) throws(JSONSyntaxError) -> [ListChunk<Model>] {
         let stops: [Int?] = starts.dropFirst().map { Optional($0) } + [nil]
-        let job = ChunkJob<Model>(bytes: bytes, starts: starts, stops: stops, options: options, framing: framing)
+        let budget = budget ?? ModelBudget(limit: options.maxModels)
+        let job = ChunkJob<Model>(bytes: bytes, starts: starts, stops: stops, options: options, framing: framing, budget: budget)
         DispatchQueue.concurrentPerform(iterations: starts.count) { job.run($0) }
         var chunks = job.results()
         var ordered: [ListChunk<Model>] = []
@@ -226,7 +250,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 }
                 chunks[index] = ListChunk(bytes: bytes, from: restart, until: stops[index], options: options,
                                           expectedCount: Self.expectedCount((stops[index] ?? bytes.count) - restart),
-                                          framing: framing)
+                                          framing: framing, budget: budget)
             }
             switch chunks[index].failure {
             case nil: resume = nil

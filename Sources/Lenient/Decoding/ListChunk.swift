@@ -38,8 +38,10 @@ struct ListChunk<Model: LenientModel> {
 
     /// Validates the elements from `start` (an element's first byte) until the element that
     /// begins at `stop`, or, with no `stop`, to the list's end and the end of the document.
+    /// - Parameter budget: the models the whole list may still make; once it is spent the
+    ///   elements are parsed, not validated (the decoder then reports the list as too long).
     init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, options: ValidationOptions,
-         expectedCount: Int, framing: Framing = .list(depth: 1)) {
+         expectedCount: Int, framing: Framing = .list(depth: 1), budget: ModelBudget? = nil) {
         record = CompactRecord(sourceSize: bytes.count)
         // Generous: pages reserved and never written cost nothing; regrowing would copy.
         values.reserveCapacity(expectedCount)
@@ -48,12 +50,27 @@ struct ListChunk<Model: LenientModel> {
         // Chunks run beside each other: each validates with options and schemas of its own.
         var context = ValidationContext(options: options, full: false, bytes: bytes, isolated: true)
         context.compact.reserveCapacity(expectedCount * 8)
+        // Elements not yet added to the budget, and whether it is spent.
+        var uncounted = 0
+        var withinBudget = true
         defer {
             record.packed = context.compact
             record.fieldCount = context.fieldCount
+            if let budget, uncounted > 0 { _ = budget.add(uncounted) }
+        }
+        // Counts an element; whether it is to be validated.
+        func admits() -> Bool {
+            guard let budget else { return true }
+            uncounted += 1
+            if uncounted == ModelBudget.batch {
+                withinBudget = budget.add(uncounted) && withinBudget
+                uncounted = 0
+            }
+            return withinBudget
         }
         if framing == .lines {
             Self.walkLines(bytes, from: start, until: stop, maxDepth: options.maxDepth, tape: &tape, problems: &problems) { elementStart, root in
+                guard admits() else { return }
                 context.beginModel()
                 record.beginModel(at: elementStart, outcomeCount: context.compact.count, fieldCount: context.fieldCount)
                 context.unownedSchema(for: Model.self)._withUnsafeGuaranteedRef { $0.appendRoot(root, &context, &values) }
@@ -64,6 +81,7 @@ struct ListChunk<Model: LenientModel> {
         do throws(JSONSyntaxError) {
             let end = try Self.walk(bytes, from: start, until: stop, maxDepth: options.maxDepth, tape: &tape,
                                     depth: depth) { elementStart, root in
+                guard admits() else { return }
                 context.beginModel()
                 record.beginModel(at: elementStart, outcomeCount: context.compact.count, fieldCount: context.fieldCount)
                 if root.kind == .object { objects += 1 }
@@ -250,12 +268,14 @@ final class ChunkJob<Model: LenientModel>: @unchecked Sendable {
     private let stops: [Int?]
     private let options: ValidationOptions
     private let framing: ListChunk<Model>.Framing
+    private let budget: ModelBudget
     /// One slot per chunk, written through a pointer: no exclusivity check spans threads.
     private let slots: UnsafeMutableBufferPointer<ListChunk<Model>?>
 
     init(bytes: UnsafeBufferPointer<UInt8>, starts: [Int], stops: [Int?], options: ValidationOptions,
-         framing: ListChunk<Model>.Framing) {
+         framing: ListChunk<Model>.Framing, budget: ModelBudget) {
         self.bytes = bytes
+        self.budget = budget
         self.framing = framing
         self.starts = starts
         self.stops = stops
@@ -273,7 +293,8 @@ final class ChunkJob<Model: LenientModel>: @unchecked Sendable {
     func run(_ index: Int) {
         let end = stops[index] ?? bytes.count
         let chunk = ListChunk<Model>(bytes: bytes, from: starts[index], until: stops[index], options: options,
-                                     expectedCount: LenientDecoder<Model>.expectedCount(end - starts[index]), framing: framing)
+                                     expectedCount: LenientDecoder<Model>.expectedCount(end - starts[index]), framing: framing,
+                                     budget: budget)
         slots[index] = chunk
     }
 

@@ -20,12 +20,14 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case tooDeep = "too_deep"
         case trailingCharacters = "trailing_characters"
         case tooLarge = "too_large"
+        case tooMany = "too_many"
     }
 
     public var code: Code
     /// Byte offset in the source where the problem was found.
     public var offset: Int
-    /// The nesting limit, for ``Code/tooDeep``.
+    /// The nesting limit, for ``Code/tooDeep``; the size of a value, for ``Code/tooLarge``;
+    /// the number of values, for ``Code/tooMany``.
     public var limit: Int?
     /// The byte found at `offset`, when there was one.
     public var found: UInt8?
@@ -38,6 +40,18 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         self.offset = offset
         self.found = found
         self.limit = limit
+    }
+
+    /// Whether the document went past one of the engine's limits (nesting, the size of one
+    /// value, the number of values) rather than broke JSON's grammar: it may be JSON all
+    /// the same, so it is said to be unreadable, not "not JSON".
+    public var isLimit: Bool {
+        code == .tooDeep || code == .tooLarge || code == .tooMany
+    }
+
+    /// What a message says the document is: `not JSON`, or `cannot read` past a limit.
+    public var verdict: String {
+        isLimit ? "cannot read" : "not JSON"
     }
 
     /// A one-line explanation, without the location.
@@ -68,6 +82,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
             // With a limit: one value of a list read a part at a time (``DocumentStream``).
             return limit.map { "one value of the list is larger than \($0 % (1 << 20) == 0 ? "\($0 >> 20) MiB" : "\($0) bytes"), the most read at a time" }
                 ?? "the input is too large"
+        case .tooMany:
+            return "the list holds more than \(limit ?? 0) values, the most read at once (read a part at a time, a list may hold any number)"
         }
     }
 

@@ -23,10 +23,19 @@ public struct ValidationOptions: Sendable {
     /// ahead of its answer) is skipped, and kept in ``Batch/leadingText``, rather than a
     /// syntax error.
     public var skipsLeadingText: Bool
+    /// The most models one list (or NDJSON document) read whole by
+    /// ``LenientDecoder/decode(_:)`` may hold; more is ``JSONSyntaxError/Code/tooMany``. A
+    /// model costs memory however little JSON it takes: 60 MB of `{},` is twenty million of
+    /// them. A list read a part at a time (``DocumentStream``) has no such limit.
+    public var maxModels: Int
+    /// ``maxModels`` unless given: five times the million stations the engine is measured on,
+    /// and more than a file of 2 GiB, the most read whole, holds of any real station.
+    public static let defaultMaxModels = 5_000_000
 
     public init(maxDepth: Int = 512, globalRemaps: [String: String] = ["id": "identifier"],
                 decimalComma: Bool = false, dateFormats: [DateFormat] = [], threads: Int? = nil,
-                referenceDate: Date? = nil, skipsLeadingText: Bool = false) {
+                referenceDate: Date? = nil, skipsLeadingText: Bool = false, maxModels: Int = ValidationOptions.defaultMaxModels) {
+        self.maxModels = maxModels
         self.threads = threads
         self.referenceDate = referenceDate
         self.skipsLeadingText = skipsLeadingText

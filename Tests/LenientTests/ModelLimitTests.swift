@@ -1,0 +1,65 @@
+import Foundation
+@testable import Lenient
+import Testing
+
+/// A list read whole holds at most `ValidationOptions.maxModels` models: a model costs memory
+/// however little JSON it takes, and 60 MB of `{},` made twenty million of them (13 GB in
+/// `gasprices stations`, 416 MB for two million in `validate --summary`).
+@Suite struct ModelLimitTests {
+    static func decode(_ text: String, limit: Int, threads: Int? = 1) throws(JSONSyntaxError) -> Batch<Item> {
+        try LenientDecoder<Item>(options: ValidationOptions(threads: threads, maxModels: limit))
+            .decode(SourceText(name: "many.json", text: text))
+    }
+
+    static func list(_ count: Int, _ element: String = "{}") -> String {
+        "[" + Array(repeating: element, count: count).joined(separator: ",") + "]"
+    }
+
+    @Test func aListOfTheLimitIsReadAndOneMoreIsRefusedAtItsStart() throws {
+        #expect(try Self.decode(Self.list(10), limit: 10).values.count == 10)
+        let error = #expect(throws: JSONSyntaxError.self) { try Self.decode(Self.list(11), limit: 10) }
+        #expect(error?.code == .tooMany)
+        #expect(error?.offset == 1)
+        #expect(error?.message == "the list holds more than 10 values, the most read at once (read a part at a time, a list may hold any number)")
+    }
+
+    /// The batches counted on each chunk add up across the threads, whichever finishes first.
+    @Test func aListValidatedInChunksIsCountedAsAWhole() throws {
+        let element = #"{"label": "a label long enough to make a chunk"}"#
+        let count = 100_000
+        let text = Self.list(count, element)
+        #expect(text.utf8.count > 4 << 20, "the list must be large enough to be split")
+        #expect(try Self.decode(text, limit: count, threads: 4).values.count == count)
+        let error = #expect(throws: JSONSyntaxError.self) { try Self.decode(text, limit: count - 1, threads: 4) }
+        #expect(error?.code == .tooMany)
+        #expect(error?.offset == 1)
+        let far = #expect(throws: JSONSyntaxError.self) { try Self.decode(text, limit: 1_000, threads: 4) }
+        #expect(far?.code == .tooMany)
+    }
+
+    /// A wrapped list is validated while the layout walk meets it: a list too long there was
+    /// taken for the walk's own failure, and the envelope read as one model.
+    @Test func aWrappedListAndNDJSONAreCountedToo() throws {
+        let envelope = #"{"status": "ok", "items": "#
+        let wrapped = envelope + Self.list(11, #"{"label": "x"}"#) + "}"
+        #expect(try Self.decode(wrapped, limit: 11).values.count == 11)
+        let error = #expect(throws: JSONSyntaxError.self) { try Self.decode(wrapped, limit: 10) }
+        #expect(error?.code == .tooMany)
+        #expect(error?.offset == envelope.utf8.count + 1)
+        let lines = Array(repeating: #"{"label": "x"}"#, count: 11).joined(separator: "\n") + "\n"
+        #expect(try Self.decode(lines, limit: 11).values.count == 11)
+        #expect(throws: JSONSyntaxError.self) { try Self.decode(lines, limit: 10) }
+    }
+
+    /// The list's syntax errors come first, as they would in a list within the limit: a
+    /// chunk past the limit parses its elements without validating them.
+    @Test func aSyntaxErrorAfterTheLimitIsStillFound() {
+        let text = String(Self.list(20).dropLast()) + ",}]"
+        let error = #expect(throws: JSONSyntaxError.self) { try Self.decode(text, limit: 10) }
+        #expect(error?.code == .expectedValue)
+    }
+
+    @Test func theDefaultLimitIsFiveMillion() {
+        #expect(ValidationOptions().maxModels == 5_000_000)
+    }
+}
