@@ -169,6 +169,16 @@ import Testing
             Self.expectPartsAgree(text, options: ValidationOptions(skipsLeadingText: skipsLeadingText))
         }
         #expect(Self.whole("\u{FEFF}\u{FEFF}{}\n\0", options: ValidationOptions(skipsLeadingText: true)).records.first?.hasPrefix("1:2 ") == true)
+        // The text skipped is the same too: the part's began three bytes late, past the mark.
+        let options = ValidationOptions(skipsLeadingText: true)
+        let decoder = LenientDecoder<Item>(options: options)
+        let document = SourceText(name: "doc.json", text: text)
+        let skipped = decoder.leadingText(of: document).map { Array(document.bytes[$0]) }
+        var stream = DocumentStream(reader: ByteReader(name: "doc.json", bytes: Array(text.utf8)), partSize: 1)
+        let part = try? stream.next(namesProperty: { Item.lenientSchema.namesProperty($0, globalRemaps: options.globalRemaps) },
+                                    maxDepth: options.maxDepth, skipsLeadingText: true)
+        let partSkipped = part.flatMap { $0 }.flatMap { part in decoder.leadingText(of: part.source).map { Array(part.source.bytes[$0]) } }
+        #expect(partSkipped == skipped)
     }
 
     /// A wrapped list whose elements begin with a key of their own (`"id"`) is still the

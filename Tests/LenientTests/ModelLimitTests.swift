@@ -48,15 +48,41 @@ import Testing
         #expect(error?.offset == envelope.utf8.count + 1)
         let lines = Array(repeating: #"{"label": "x"}"#, count: 11).joined(separator: "\n") + "\n"
         #expect(try Self.decode(lines, limit: 11).values.count == 11)
-        #expect(throws: JSONSyntaxError.self) { try Self.decode(lines, limit: 10) }
+        let linesError = #expect(throws: JSONSyntaxError.self) { try Self.decode(lines, limit: 10) }
+        #expect(linesError?.code == .tooMany)
+        #expect(linesError?.offset == 0)
     }
 
-    /// The list's syntax errors come first, as they would in a list within the limit: a
-    /// chunk past the limit parses its elements without validating them.
-    @Test func aSyntaxErrorAfterTheLimitIsStillFound() {
-        let text = String(Self.list(20).dropLast()) + ",}]"
-        let error = #expect(throws: JSONSyntaxError.self) { try Self.decode(text, limit: 10) }
+    /// Past the limit the elements are walked, not validated, so a syntax error further on
+    /// is still the one reported, as in a list within the limit.
+    @Test func aSyntaxErrorAfterTheLimitIsStillFound() throws {
+        let count = 3 * ModelBudget.batch
+        let broken = String(Self.list(count).dropLast()) + ",}]"
+        let error = #expect(throws: JSONSyntaxError.self) { try Self.decode(broken, limit: ModelBudget.batch) }
         #expect(error?.code == .expectedValue)
+        let tooMany = #expect(throws: JSONSyntaxError.self) { try Self.decode(Self.list(count), limit: count - 1) }
+        #expect(tooMany?.code == .tooMany)
+        #expect(try Self.decode(Self.list(count), limit: count).values.count == count)
+    }
+
+    /// The chunks of a list validated side by side share a count, which also counts chunks
+    /// dropped later: one begun inside an element, at a nested object that looks like an
+    /// element's start. A list of one element holding half a million such objects was
+    /// counted past any limit below that, and refused.
+    @Test func chunksBegunInsideAnElementAreNotCounted() throws {
+        let inner = Array(repeating: #"{"id":1}"#, count: 500_000).joined(separator: ",")
+        let text = #"[{"id":1,"label":"one","nested":["# + inner + "]}]"
+        #expect(text.utf8.count > 4 << 20, "the list must be large enough to be split")
+        for threads in [1, 4] {
+            let batch = try Self.decode(text, limit: 10, threads: threads)
+            #expect(batch.values.map(\.label) == ["one"], "\(threads) threads")
+        }
+    }
+
+    @Test func aLimitBelowOneIsOne() throws {
+        #expect(try Self.decode(Self.list(1), limit: 0).values.count == 1)
+        let error = #expect(throws: JSONSyntaxError.self) { try Self.decode(Self.list(2), limit: -5) }
+        #expect(error?.limit == 1)
     }
 
     @Test func theDefaultLimitIsFiveMillion() {

@@ -104,7 +104,7 @@ import Testing
         let source = SourceText(name: "minified.json", bytes: bytes)
         let decoder = LenientDecoder<Sample>(options: ValidationOptions(threads: 1))
         let whole = try decoder.decode(source)
-        let chunks = try bytes.withUnsafeBufferPointer { try decoder.decodeInParallel($0, starts: starts) }
+        let chunks = try bytes.withUnsafeBufferPointer { try decoder.decodeInParallel($0, starts: starts, budget: ModelBudget(limit: .max)) }
         let batch = Batch<Sample>(source: source, layout: .list, pieces: chunks.map(\.values), records: chunks.map(\.record))
         #expect(batch.values.map(\.name) == ["s0", "s1", "s2", "s3", "s4", "big 5", "s6", "s7", "s8", "big 9", "s10", "s11"])
         #expect(batch.values == whole.values)

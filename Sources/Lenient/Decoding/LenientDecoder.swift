@@ -53,15 +53,14 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         let parts = try source.withBytes { (bytes) throws(JSONSyntaxError) -> (DocumentLayout, [ListChunk<Model>])? in
             // A wrapped list is validated as soon as the layout walk meets it, rather than
             // walked to its end first; kept when it is the list the walk chooses.
-            var claimed: (first: Int, chunks: [ListChunk<Model>], budget: ModelBudget)? = nil
+            var claimed: (first: Int, chunks: [ListChunk<Model>], count: Int)? = nil
             let claim: ListFinder.Claim = { (first, depth) throws(JSONSyntaxError) in
                 // Counted, not checked: a list too long is reported once the walk has chosen
                 // it (an error thrown here would end the walk as a document of one model).
-                let budget = ModelBudget(limit: options.maxModels)
-                let chunks = try decodeElements(bytes, from: first, before: nil, framing: .list(depth: depth), budget: budget)
-                claimed = (first, chunks, budget)
+                let (chunks, count) = try countedElements(bytes, from: first, before: nil, framing: .list(depth: depth))
+                claimed = (first, chunks, count)
                 return ListFinder.Claimed(end: chunks.last?.listEnd ?? bytes.count,
-                                          elements: chunks.reduce(0) { $0 + $1.values.count },
+                                          elements: count,
                                           objects: chunks.reduce(0) { $0 + $1.objects })
             }
             switch try plan(bytes, lineDelimited: source.isLineDelimited, continuation: source.isContinuation, claim: claim) {
@@ -70,7 +69,9 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             case .list(let first, let end, let layout):
                 guard let first else { return (layout, []) }
                 if let claimed, claimed.first == first {
-                    try checkCount(of: claimed.budget, listAt: first)
+                    if claimed.count > max(1, options.maxModels) {
+                        throw JSONSyntaxError(.tooMany, at: first, limit: max(1, options.maxModels))
+                    }
                     return (layout, claimed.chunks)
                 }
                 let framing: ListChunk<Model>.Framing = layout == .lines ? .lines : .list(depth: layout.listDepth)
@@ -105,7 +106,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         guard options.skipsLeadingText, !source.isContinuation else { return nil }
         return source.withBytes { bytes -> Range<Int>? in
             var scanner = JSONScanner(bytes: bytes, position: 0)
-            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
+            // A part of NDJSON starts past the document's byte order mark: one here is text.
+            if !source.isLineDelimited, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
             scanner.skipWhitespace()
             guard let first = scanner.peek(), first != UInt8(ascii: "{"), first != UInt8(ascii: "["),
                   let start = LeadingText.valueStart(in: bytes, from: scanner.position) else { return nil }
@@ -121,16 +123,29 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     ///   first element when it holds more than ``ValidationOptions/maxModels``.
     private func decodeElements(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int, before end: Int?,
                                 framing: ListChunk<Model>.Framing) throws(JSONSyntaxError) -> [ListChunk<Model>] {
-        let budget = ModelBudget(limit: options.maxModels)
-        let chunks = try decodeElements(bytes, from: first, before: end, framing: framing, budget: budget)
-        try checkCount(of: budget, listAt: first)
+        let (chunks, count) = try countedElements(bytes, from: first, before: end, framing: framing)
+        // After the list's syntax errors, which come first as in the document.
+        if count > max(1, options.maxModels) { throw JSONSyntaxError(.tooMany, at: first, limit: max(1, options.maxModels)) }
         return chunks
     }
 
-    /// ``JSONSyntaxError/Code/tooMany`` at the list's first element, when `budget` is spent.
-    /// Checked once the list's syntax errors, which come first as in the document, are not.
-    private func checkCount(of budget: ModelBudget, listAt first: Int) throws(JSONSyntaxError) {
-        if budget.isExceeded { throw JSONSyntaxError(.tooMany, at: first, limit: budget.limit) }
+    /// The elements validated, and how many the list holds: when that is within
+    /// ``ValidationOptions/maxModels``, every chunk's elements are validated.
+    private func countedElements(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int, before end: Int?,
+                                 framing: ListChunk<Model>.Framing) throws(JSONSyntaxError) -> (chunks: [ListChunk<Model>], count: Int) {
+        let budget = ModelBudget(limit: options.maxModels)
+        var chunks = try decodeElements(bytes, from: first, before: end, framing: framing, budget: budget)
+        let count = chunks.reduce(0) { $0 + $1.elements }
+        guard count <= budget.limit else { return (chunks, count) }
+        // A chunk that stopped validating for the shared count, which also counted chunks
+        // dropped since, is validated again in full.
+        for index in chunks.indices where chunks[index].skipped {
+            let old = chunks[index]
+            chunks[index] = ListChunk(bytes: bytes, from: old.start, until: old.stop, options: options,
+                                      expectedCount: Self.expectedCount((old.stop ?? bytes.count) - old.start), framing: framing)
+            chunks[index].failure = old.failure
+        }
+        return (chunks, count)
     }
 
     /// The elements validated, counted against `budget`, which is not checked.
@@ -229,9 +244,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// it) is validated again from where the element after really begins.
     /// - Throws: the first syntax error in the document.
     func decodeInParallel(_ bytes: UnsafeBufferPointer<UInt8>, starts: [Int], framing: ListChunk<Model>.Framing = .list(depth: 1),
-                          budget: ModelBudget? = nil) throws(JSONSyntaxError) -> [ListChunk<Model>] {
+                          budget: ModelBudget) throws(JSONSyntaxError) -> [ListChunk<Model>] {
         let stops: [Int?] = starts.dropFirst().map { Optional($0) } + [nil]
-        let budget = budget ?? ModelBudget(limit: options.maxModels)
         let job = ChunkJob<Model>(bytes: bytes, starts: starts, stops: stops, options: options, framing: framing, budget: budget)
         DispatchQueue.concurrentPerform(iterations: starts.count) { job.run($0) }
         var chunks = job.results()

@@ -28,6 +28,14 @@ struct ListChunk<Model: LenientModel> {
     var listEnd: Int?
     /// How many of the elements are objects.
     var objects = 0
+    /// How many elements were walked, validated or not.
+    var elements = 0
+    /// Whether elements were walked without being validated, the list's shared count
+    /// (``ModelBudget``) having run past its limit.
+    var skipped = false
+    /// Where the chunk began and was to stop, to validate it again.
+    var start = 0
+    var stop: Int?
     /// Lines that are not JSON, for ``Framing/lines``, in document order.
     var problems: [JSONSyntaxError] = []
 
@@ -38,11 +46,13 @@ struct ListChunk<Model: LenientModel> {
 
     /// Validates the elements from `start` (an element's first byte) until the element that
     /// begins at `stop`, or, with no `stop`, to the list's end and the end of the document.
-    /// - Parameter budget: the models the whole list may still make; once it is spent the
-    ///   elements are parsed, not validated (the decoder then reports the list as too long).
+    /// - Parameter budget: the count shared by the list's chunks; once it is past its limit
+    ///   the elements are walked, not validated (``skipped``), and counted in ``elements``.
     init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, options: ValidationOptions,
          expectedCount: Int, framing: Framing = .list(depth: 1), budget: ModelBudget? = nil) {
         record = CompactRecord(sourceSize: bytes.count)
+        self.start = start
+        self.stop = stop
         // Generous: pages reserved and never written cost nothing; regrowing would copy.
         values.reserveCapacity(expectedCount)
         record.reserveCapacity(models: expectedCount)
@@ -60,12 +70,14 @@ struct ListChunk<Model: LenientModel> {
         }
         // Counts an element; whether it is to be validated.
         func admits() -> Bool {
+            elements += 1
             guard let budget else { return true }
             uncounted += 1
             if uncounted == ModelBudget.batch {
                 withinBudget = budget.add(uncounted) && withinBudget
                 uncounted = 0
             }
+            if !withinBudget { skipped = true }
             return withinBudget
         }
         if framing == .lines {
@@ -81,10 +93,10 @@ struct ListChunk<Model: LenientModel> {
         do throws(JSONSyntaxError) {
             let end = try Self.walk(bytes, from: start, until: stop, maxDepth: options.maxDepth, tape: &tape,
                                     depth: depth) { elementStart, root in
+                if root.kind == .object { objects += 1 }
                 guard admits() else { return }
                 context.beginModel()
                 record.beginModel(at: elementStart, outcomeCount: context.compact.count, fieldCount: context.fieldCount)
-                if root.kind == .object { objects += 1 }
                 context.unownedSchema(for: Model.self)._withUnsafeGuaranteedRef { $0.appendRoot(root, &context, &values) }
             }
             switch end {

@@ -26,7 +26,8 @@ public struct ValidationOptions: Sendable {
     /// The most models one list (or NDJSON document) read whole by
     /// ``LenientDecoder/decode(_:)`` may hold; more is ``JSONSyntaxError/Code/tooMany``. A
     /// model costs memory however little JSON it takes: 60 MB of `{},` is twenty million of
-    /// them. A list read a part at a time (``DocumentStream``) has no such limit.
+    /// them. A list read a part at a time (``DocumentStream``) has no such limit. Less than 1
+    /// is taken for 1.
     public var maxModels: Int
     /// ``maxModels`` unless given: five times the million stations the engine is measured on,
     /// and more than a file of 2 GiB, the most read whole, holds of any real station.
