@@ -79,6 +79,21 @@ import Testing
         }
     }
 
+    /// A chunk that stopped validating because the shared count ran past the limit, counted
+    /// there by chunks dropped since, is validated again: its elements were missing. Here the
+    /// chunks begun inside the first element count half a million objects; the chunk that
+    /// really holds the elements after it is validated once they have, and stops at its
+    /// first batch.
+    @Test func aChunkStoppedByCountsOfDroppedChunksIsValidatedAgain() throws {
+        let inner = Array(repeating: #"{"id":1}"#, count: 500_000).joined(separator: ",")
+        let after = (0..<5_000).map { #"{"id":1,"label":"s\#($0)"}"# }
+        let text = #"[{"id":1,"label":"one","nested":["# + inner + "]}," + after.joined(separator: ",") + "]"
+        let expected = ["one"] + (0..<5_000).map { "s\($0)" }
+        #expect(try Self.decode(text, limit: 10_000, threads: 1).values.map(\.label) == expected)
+        #expect(try Self.decode(text, limit: 10_000, threads: 4).values.map(\.label) == expected)
+        #expect(throws: JSONSyntaxError.self) { try Self.decode(text, limit: 5_000, threads: 4) }
+    }
+
     @Test func aLimitBelowOneIsOne() throws {
         #expect(try Self.decode(Self.list(1), limit: 0).values.count == 1)
         let error = #expect(throws: JSONSyntaxError.self) { try Self.decode(Self.list(2), limit: -5) }
