@@ -69,9 +69,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             case .list(let first, let end, let layout):
                 guard let first else { return (layout, []) }
                 if let claimed, claimed.first == first {
-                    if claimed.count > max(1, options.maxModels) {
-                        throw JSONSyntaxError(.tooMany, at: first, limit: max(1, options.maxModels))
-                    }
+                    try checkCount(claimed.count, listAt: first)
                     return (layout, claimed.chunks)
                 }
                 let framing: ListChunk<Model>.Framing = layout == .lines ? .lines : .list(depth: layout.listDepth)
@@ -125,8 +123,15 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                                 framing: ListChunk<Model>.Framing) throws(JSONSyntaxError) -> [ListChunk<Model>] {
         let (chunks, count) = try countedElements(bytes, from: first, before: end, framing: framing)
         // After the list's syntax errors, which come first as in the document.
-        if count > max(1, options.maxModels) { throw JSONSyntaxError(.tooMany, at: first, limit: max(1, options.maxModels)) }
+        try checkCount(count, listAt: first)
         return chunks
+    }
+
+    /// ``JSONSyntaxError/Code/tooMany`` at the list's first element, for a list of `count`
+    /// elements past ``ValidationOptions/maxModels``.
+    private func checkCount(_ count: Int, listAt first: Int) throws(JSONSyntaxError) {
+        let limit = ModelBudget.limit(options.maxModels)
+        if count > limit { throw JSONSyntaxError(.tooMany, at: first, limit: limit) }
     }
 
     /// The elements validated, and how many the list holds: when that is within

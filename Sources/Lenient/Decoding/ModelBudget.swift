@@ -18,7 +18,12 @@ final class ModelBudget: Sendable {
     private let counted = Atomic<Int>(0)
 
     init(limit: Int) {
-        self.limit = max(1, limit)
+        self.limit = Self.limit(limit)
+    }
+
+    /// The limit a requested ``ValidationOptions/maxModels`` means: less than 1 is 1.
+    static func limit(_ requested: Int) -> Int {
+        max(1, requested)
     }
 
     /// Adds `count` elements; whether the count is still within the limit.
