@@ -73,6 +73,31 @@ import Testing
         #expect(batch.problems.first?.code == .expectedKey)
     }
 
+    /// Millions of broken lines would take more memory as errors than the file itself: every
+    /// one is counted, only the first ``LineProblems/limit`` are kept, in document order,
+    /// whether the lines are validated in chunks or in one piece, decoded or walked.
+    @Test func brokenLinesAreAllCountedAndTheFirstThousandKept() throws {
+        let lines = (0..<600_000).map { $0 % 1_000 == 0 ? "{\"label\": \"\($0)\"}" : "not json" }
+        let text = lines.joined(separator: "\n")
+        #expect(text.utf8.count > 4 << 20)
+        let broken = 600_000 - 600
+        let source = SourceText(name: "x", text: text)
+        for threads in [1, 4] {
+            let batch = try Self.decode(text, threads: threads)
+            #expect(batch.values.count == 600)
+            #expect(batch.lines.count == broken)
+            #expect(batch.lines.notKept == broken - LineProblems.limit)
+            #expect(batch.problems.count == LineProblems.limit)
+            // The first thousand broken lines: lines 2 to 1,000, and 1,002.
+            #expect(batch.problems.first.map { source.position(of: $0.offset).line } == 2)
+            #expect(batch.problems.last.map { source.position(of: $0.offset).line } == 1_002)
+        }
+        let pass = try LenientDecoder<Item>().forEachRecord(in: source, layout: { _ in }) { _ in }
+        #expect(pass.count == 600)
+        #expect(pass.lines.count == broken)
+        #expect(pass.problems.count == LineProblems.limit)
+    }
+
     @Test func aPrettyPrintedObjectIsNotLines() throws {
         let batch = try Self.decode("{\n  \"label\": \"a\",\n  \"price\": 2\n}\n")
         #expect(batch.layout == .single)

@@ -25,7 +25,7 @@ import Testing
             #expect(told.count == 1)
             records += 1
         }
-        #expect(pass == DocumentPass(layout: batch.layout, count: batch.values.count, problems: batch.problems))
+        #expect(pass == DocumentPass(layout: batch.layout, count: batch.values.count, problems: batch.lines))
         #expect(told == [batch.layout])
         #expect(records == batch.values.count)
     }

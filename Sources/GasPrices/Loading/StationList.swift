@@ -21,7 +21,7 @@ public enum StationList<Wire: LenientModel & Sendable> {
         guard !indices.isEmpty else {
             let reason: SourceFailure.Reason
             switch batch.values.count {
-            case 0 where !batch.problems.isEmpty: reason = .noLineIsJSON(count: batch.problems.count)
+            case 0 where batch.lines.count > 0: reason = .noLineIsJSON(count: batch.lines.count)
             case 0: reason = .emptyList(key: batch.layout.listKey)
             default: reason = .noObjects(count: batch.values.count, key: batch.layout.listKey)
             }
@@ -70,7 +70,7 @@ public enum StationList<Wire: LenientModel & Sendable> {
         var places: [(offset: Int, reason: SourceProblem.Reason)] = batch.problems.prefix(SourceProblem.limit).map { ($0.offset, .lineNotJSON($0)) }
         places += strays.map { ($0.offset, .notAnObject(index: $0.index, kind: $0.kind)) }
         if let leading = batch.leadingText { places.append((leading.lowerBound, SourceProblem.leadingText(leading, of: source))) }
-        let linesNotKept = max(0, batch.problems.count - SourceProblem.limit)
+        let linesNotKept = batch.lines.count - min(batch.problems.count, SourceProblem.limit)
         return (indices, SourceProblem.placed(places, in: source), straysNotKept + linesNotKept)
     }
 }

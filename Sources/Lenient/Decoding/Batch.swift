@@ -10,7 +10,10 @@ public struct Batch<Model: LenientModel>: Sendable {
     /// How the document holds its models.
     public let layout: DocumentLayout
     /// Lines that are not JSON, in a document of ``DocumentLayout/lines``; they hold no model.
-    public let problems: [JSONSyntaxError]
+    /// The first ``LineProblems/limit`` are kept; ``lines`` counts them all.
+    public var problems: [JSONSyntaxError] { lines.kept }
+    /// Lines that are not JSON, every one counted.
+    public let lines: LineProblems
     public let values: ModelList<Model>
     /// The compact record of each piece of ``values``, in the same order.
     let records: [CompactRecord]
@@ -21,12 +24,12 @@ public struct Batch<Model: LenientModel>: Sendable {
     public let leadingText: Range<Int>?
 
     init(source: SourceText, layout: DocumentLayout, pieces: [[Model]], records: [CompactRecord],
-         problems: [JSONSyntaxError] = [], leadingText: Range<Int>? = nil) {
+         problems: LineProblems = LineProblems(), leadingText: Range<Int>? = nil) {
         self.leadingText = leadingText
         self.source = source
         self.isList = layout == .list
         self.layout = layout
-        self.problems = problems
+        self.lines = problems
         self.values = ModelList(pieces: pieces)
         self.records = records
         self.fieldCount = records.reduce(0) { $0 + $1.fieldCount }

@@ -9,12 +9,15 @@ public struct DocumentPass: Sendable, Equatable {
     /// How many models it holds.
     public var count: Int
     /// Lines that are not JSON, in a document of ``DocumentLayout/lines``; they hold no model.
-    public var problems: [JSONSyntaxError]
+    /// The first ``LineProblems/limit`` are kept.
+    public var problems: [JSONSyntaxError] { lines.kept }
+    /// Lines that are not JSON, every one counted.
+    public var lines: LineProblems
 
-    public init(layout: DocumentLayout, count: Int, problems: [JSONSyntaxError]) {
+    public init(layout: DocumentLayout, count: Int, problems: LineProblems = LineProblems()) {
         self.layout = layout
         self.count = count
-        self.problems = problems
+        self.lines = problems
     }
 }
 
@@ -79,7 +82,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         let leading = leadingText(of: source)
         if let (layout, chunks) = parts {
             return (Batch(source: source, layout: layout, pieces: chunks.map { $0.values }, records: chunks.map { $0.record },
-                          problems: chunks.flatMap { $0.problems }, leadingText: leading), nil)
+                          problems: chunks.reduce(into: LineProblems()) { $0.append(contentsOf: $1.problems) },
+                          leadingText: leading), nil)
         }
         // A single model: one object (or anything else) as the whole document.
         var single = ListChunk<Model>(sourceSize: source.count)
@@ -342,8 +346,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         in source: SourceText, full: Bool, window: RecordWindow? = nil, stopsAtBadLine: Bool = false,
         layout found: (DocumentLayout) -> Void = { _ in },
         _ body: (_ index: Int, _ offset: Int, _ model: Model, _ context: inout ValidationContext) -> Void
-    ) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: [JSONSyntaxError]) {
-        try source.withBytes { (bytes) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: [JSONSyntaxError]) in
+    ) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: LineProblems) {
+        try source.withBytes { (bytes) throws(JSONSyntaxError) -> (layout: DocumentLayout, problems: LineProblems) in
             var tape = JSONTape()
             var context = ValidationContext(options: options, full: full, bytes: bytes, window: window,
                                             skipsByteOrderMark: !source.isLineDelimited)
@@ -355,10 +359,10 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 context.beginModel()
                 let model = tape.withRoot(bytes) { Self.validateRoot($0, &context) } ?? Model()
                 body(0, start, model, &context)
-                return (.single, [])
+                return (.single, LineProblems())
             case .list(nil, _, let layout):
                 found(layout)
-                return (layout, [])
+                return (layout, LineProblems())
             case .list(let first?, _, let layout):
                 found(layout)
                 // One element at a time, so only one model's nodes are held.
@@ -369,11 +373,11 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                     body(index, start, model, &context)
                     index += 1
                 }
-                var problems: [JSONSyntaxError] = []
+                var problems = LineProblems()
                 if layout == .lines {
                     ListChunk<Model>.walkLines(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape,
                                                problems: &problems, stopsAtProblem: stopsAtBadLine, each)
-                    if stopsAtBadLine, let problem = problems.first { throw problem }
+                    if stopsAtBadLine, let problem = problems.kept.first { throw problem }
                 } else {
                     _ = try ListChunk<Model>.walk(bytes, from: first, until: nil, maxDepth: options.maxDepth, tape: &tape,
                                                   depth: layout.listDepth, each)

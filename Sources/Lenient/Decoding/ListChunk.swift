@@ -37,7 +37,7 @@ struct ListChunk<Model: LenientModel> {
     var start = 0
     var stop: Int?
     /// Lines that are not JSON, for ``Framing/lines``, in document order.
-    var problems: [JSONSyntaxError] = []
+    var problems = LineProblems()
 
     /// An empty run, for a source of `sourceSize` bytes.
     init(sourceSize: Int) {
@@ -151,13 +151,13 @@ struct ListChunk<Model: LenientModel> {
 
     /// Parses one value per line from `start` (a line's first byte) up to the first line that
     /// begins at or after `stop`, calling `body` with each value's offset and root. Blank
-    /// lines are skipped; a line that is not one JSON value is added to `problems` (each
+    /// lines are skipped; a line that is not one JSON value is counted in `problems` (each
     /// line is parsed on its own, so a broken line never runs into the next) and skipped, or,
     /// with `stopsAtProblem`, ends the walk.
     @inline(__always)
     static func walkLines(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, maxDepth: Int, tape: inout JSONTape,
-        problems: inout [JSONSyntaxError], stopsAtProblem: Bool = false, _ body: (_ start: Int, _ root: JSONInput) -> Void
+        problems: inout LineProblems, stopsAtProblem: Bool = false, _ body: (_ start: Int, _ root: JSONInput) -> Void
     ) {
         guard let base = bytes.baseAddress else { return }
         var index = start
