@@ -147,12 +147,16 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         let count = chunks.reduce(0) { $0 + $1.elements }
         guard count <= budget.limit else { return (chunks, count) }
         // A chunk that stopped validating for the shared count, which also counted chunks
-        // dropped since, is validated again in full.
-        for index in chunks.indices where chunks[index].skipped {
-            let old = chunks[index]
-            chunks[index] = ListChunk(bytes: bytes, from: old.start, until: old.stop, options: options,
-                                      expectedCount: Self.expectedCount((old.stop ?? bytes.count) - old.start), framing: framing)
-            chunks[index].failure = old.failure
+        // dropped since, is validated again in full, on every core as at first.
+        let again = chunks.indices.filter { chunks[$0].skipped }
+        guard !again.isEmpty else { return (chunks, count) }
+        let job = ChunkJob<Model>(bytes: bytes, starts: again.map { chunks[$0].start }, stops: again.map { chunks[$0].stop },
+                                  options: options, framing: framing, budget: nil)
+        job.runAll(threads: max(1, options.threads ?? Processors.active))
+        for (index, chunk) in zip(again, job.results()) {
+            let failure = chunks[index].failure
+            chunks[index] = chunk
+            chunks[index].failure = failure
         }
         return (chunks, count)
     }
@@ -256,7 +260,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                           budget: ModelBudget) throws(JSONSyntaxError) -> [ListChunk<Model>] {
         let stops: [Int?] = starts.dropFirst().map { Optional($0) } + [nil]
         let job = ChunkJob<Model>(bytes: bytes, starts: starts, stops: stops, options: options, framing: framing, budget: budget)
-        DispatchQueue.concurrentPerform(iterations: starts.count) { job.run($0) }
+        job.runAll(threads: max(1, options.threads ?? Processors.active))
         var chunks = job.results()
         var ordered: [ListChunk<Model>] = []
         ordered.reserveCapacity(chunks.count)

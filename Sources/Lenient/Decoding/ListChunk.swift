@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Validates a run of top-level list elements: the whole list, or one chunk of it when a
 /// large list is validated on several threads.
 struct ListChunk<Model: LenientModel> {
@@ -280,12 +282,12 @@ final class ChunkJob<Model: LenientModel>: @unchecked Sendable {
     private let stops: [Int?]
     private let options: ValidationOptions
     private let framing: ListChunk<Model>.Framing
-    private let budget: ModelBudget
+    private let budget: ModelBudget?
     /// One slot per chunk, written through a pointer: no exclusivity check spans threads.
     private let slots: UnsafeMutableBufferPointer<ListChunk<Model>?>
 
     init(bytes: UnsafeBufferPointer<UInt8>, starts: [Int], stops: [Int?], options: ValidationOptions,
-         framing: ListChunk<Model>.Framing, budget: ModelBudget) {
+         framing: ListChunk<Model>.Framing, budget: ModelBudget?) {
         self.bytes = bytes
         self.budget = budget
         self.framing = framing
@@ -299,6 +301,15 @@ final class ChunkJob<Model: LenientModel>: @unchecked Sendable {
     deinit {
         slots.deinitialize()
         slots.deallocate()
+    }
+
+    /// Validates every chunk, on `threads` threads at most: one by one for one.
+    func runAll(threads: Int) {
+        if threads > 1, starts.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: starts.count) { run($0) }
+        } else {
+            starts.indices.forEach(run)
+        }
     }
 
     /// Validates chunk `index`; threads call it with distinct indices.
