@@ -130,6 +130,8 @@ import Testing
             #expect(error.code == .unknownKey)
             #expect(error.available == ["label", "price"])
             #expect(error.code.rawValue == "unknown_key")
+            // Printed, the error says what went wrong, not how the struct is laid out.
+            #expect("\(error)" == "unknown key 'cost' at 'part' (known keys: label, price)")
         }
     }
 

@@ -1,5 +1,5 @@
 /// Why a key path could not be read.
-public struct KeyPathError: Error, Sendable, Equatable {
+public struct KeyPathError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Code: String, Sendable {
         /// No property has the key, in any case.
         case unknownKey = "unknown_key"
@@ -27,6 +27,9 @@ public struct KeyPathError: Error, Sendable, Equatable {
     public var at: String
     /// For an unknown key: the keys that exist there.
     public var available: [String]
+
+    /// ``message``, so that printing the error says what went wrong.
+    public var description: String { message }
 
     public var message: String {
         let place = at.isEmpty ? "at the top level" : "at '\(at)'"
