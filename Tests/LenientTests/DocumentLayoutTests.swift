@@ -73,6 +73,24 @@ import Testing
         #expect(batch.problems.first?.code == .expectedKey)
     }
 
+    /// The walk that looks for a wrapped list kept each container's whole key path, so an
+    /// object nested 8,000 deep under keys no property has took 800 MB, and 200,000 deep
+    /// (with `maxDepth` raised) all the memory there was: now one key per level, the path
+    /// made only for a list that may be chosen.
+    @Test func deeplyNestedKeysCostMemoryInProportionToTheirDepth() throws {
+        let depth = 60_000
+        let keys = (0..<depth).map { "k\($0 % 10)" }
+        let deep = keys.map { "{\"\($0)\":" }.joined() + "1" + String(repeating: "}", count: depth)
+        let options = ValidationOptions(maxDepth: depth + 10)
+        let single = try LenientDecoder<Item>(options: options).decode(SourceText(name: "deep.json", text: deep))
+        #expect(single.layout == .single)
+        // A list at the bottom is found, under the whole path.
+        let wrapped = keys.map { "{\"\($0)\":" }.joined() + "[{\"label\": \"a\"}, {\"label\": \"b\"}]" + String(repeating: "}", count: depth)
+        let batch = try LenientDecoder<Item>(options: options).decode(SourceText(name: "deep.json", text: wrapped))
+        #expect(batch.layout == .wrapped(path: FieldPath(keys.map { .key($0) })))
+        #expect(batch.values.map(\.label) == ["a", "b"])
+    }
+
     /// Millions of broken lines would take more memory as errors than the file itself: every
     /// one is counted, only the first ``LineProblems/limit`` are kept, in document order,
     /// whether the lines are validated in chunks or in one piece, decoded or walked.

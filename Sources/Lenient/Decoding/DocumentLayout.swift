@@ -172,10 +172,19 @@ struct ListFinder {
     private struct Frame {
         var isObject: Bool
         var start: Int
-        /// The key path to this container, when only object keys lead here.
-        var path: FieldPath?
+        /// Whether only object keys lead here from the root.
+        var isKeyed: Bool
+        /// The key this container is the value of, in an object; its path is the keys of the
+        /// frames below it and this one, made only for a list that may be chosen, so that a
+        /// deep document costs memory in proportion to its depth, not the depth's square.
+        var key: String?
         var objects = 0
         var elements = 0
+    }
+
+    /// The key path to the innermost container of `stack`, made of the frames' keys.
+    private static func path(of stack: [Frame]) -> FieldPath {
+        FieldPath(stack.dropFirst().map { .key($0.key ?? "") })
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
@@ -217,19 +226,19 @@ struct ListFinder {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard stack.count < maxDepth else { throw JSONSyntaxError(.tooDeep, at: valueStart, limit: maxDepth) }
                 let isObject = byte == UInt8(ascii: "{")
-                var path: FieldPath? = nil
-                if stack.isEmpty {
-                    path = FieldPath()
-                } else if let parent = stack.last, parent.isObject, let parentPath = parent.path, let key = pendingKey {
-                    path = parentPath.appending(.key(key))
+                var isKeyed = stack.isEmpty
+                var key: String? = nil
+                if let parent = stack.last, parent.isObject, parent.isKeyed, let pendingKey {
+                    isKeyed = true
+                    key = pendingKey
                 }
-                stack.append(Frame(isObject: isObject, start: valueStart, path: path))
+                stack.append(Frame(isObject: isObject, start: valueStart, isKeyed: isKeyed, key: key))
                 scanner.position += 1
                 scanner.skipWhitespace()
                 if scanner.peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     scanner.position += 1
                     close(&stack, at: scanner.position, best: &best)
-                } else if !isObject, let claimList = claim, let path, !path.components.isEmpty,
+                } else if !isObject, let claimList = claim, isKeyed, stack.count > 1,
                           startsModel(at: scanner.position) {
                     claim = nil
                     let claimed = try claimList(scanner.position, stack.count)
@@ -306,9 +315,12 @@ struct ListFinder {
 
     /// Closes the innermost container; a list reached through keys alone is a candidate.
     private func close(_ stack: inout [Frame], at end: Int, best: inout Candidate?) {
-        guard let frame = stack.popLast() else { return }
-        guard !frame.isObject, let path = frame.path, !path.components.isEmpty else { return }
-        let candidate = Candidate(open: frame.start, end: end, path: path, objects: frame.objects, elements: frame.elements)
-        if candidate.beats(best) { best = candidate }
+        guard let frame = stack.last else { return }
+        defer { stack.removeLast() }
+        guard !frame.isObject, frame.isKeyed, stack.count > 1 else { return }
+        var candidate = Candidate(open: frame.start, end: end, path: FieldPath(), objects: frame.objects, elements: frame.elements)
+        guard candidate.beats(best) else { return }
+        candidate.path = Self.path(of: stack)
+        best = candidate
     }
 }
