@@ -21,6 +21,11 @@ import Testing
         (#"{"data": [{"label": "a", "history": [{}, {}, {}, {}]}]}"#, .wrapped(path: "data"), 1),
         // On a tie, the first in the document.
         (#"{"one": [{"label": "a"}], "two": [{"label": "b"}]}"#, .wrapped(path: "one"), 1),
+        // A list whose first element names a property beats a longer one whose does not
+        // (an API's errors or links beside its data), as read in parts; with neither, the longer.
+        (#"{"errors": [{"code": 1}, {"code": 2}], "stations": [{"label": "a"}]}"#, .wrapped(path: "stations"), 1),
+        (#"{"stations": [{"label": "a"}], "links": {"all": [{"href": "x"}, {"href": "y"}, {"href": "z"}]}}"#, .wrapped(path: "stations"), 1),
+        (#"{"errors": [{"code": 1}, {"code": 2}], "stations": [{"x": "a"}]}"#, .wrapped(path: "errors"), 2),
         (#"{"stations": []}"#, .wrapped(path: "stations"), 0),
         (#"{"stations": [1, "x", null]}"#, .wrapped(path: "stations"), 3),
         (#"{"nothing": {"here": 1}}"#, .single, 1),
@@ -202,10 +207,12 @@ import Testing
             #expect(first.layout == .wrapped(path: "first"))
             #expect(first.values.map(\.label) == ["l0", "l1", "l2", "l3", "l4"])
         }
-        // A list whose elements name none of the model's properties still wins on its size.
+        // A larger list whose elements name none of the model's properties does not win over
+        // one whose do (until 2026-11-27 it did: three empty models, the real one dropped,
+        // where the same document read in parts gave the real one).
         let meta = try Self.decode(#"{"meta": [{"k": 1}, {"k": 2}, {"k": 3}], "data": [{"label": "a"}]}"#)
-        #expect(meta.layout == .wrapped(path: "meta"))
-        #expect(meta.values.count == 3)
+        #expect(meta.layout == .wrapped(path: "data"))
+        #expect(meta.values.map(\.label) == ["a"])
     }
 
     @Test func aShortListBeforeALongTailIsReadAloneAndTheTailIsStillChecked() throws {

@@ -40,8 +40,9 @@ enum LayoutDetector {
     ///   envelope (or, the first line broken, the next two are whole objects);
     /// - **single** when the object has a key that names one of the model's properties
     ///   (`namesProperty`), or when it holds no list;
-    /// - **wrapped** otherwise: the list with the most object elements (then the most
-    ///   elements) that can be reached from the root through object keys alone (a list inside
+    /// - **wrapped** otherwise: of the lists that can be reached from the root through object
+    ///   keys alone, one whose first element names a property, else any; of those, the one with
+    ///   the most object elements (then the most elements) (a list inside
     ///   a list's element, such as a station's own history, is not a candidate); the first
     ///   such in the document on a tie. An empty list, or one of things that are not objects,
     ///   is chosen when there is nothing better, so its emptiness can be reported.
@@ -140,8 +141,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Walks a document's structure without keeping it, to find the largest list of objects
-/// that object keys lead to. Any syntax error ends the walk with no result.
+/// Walks a document's structure without keeping it, to find the list of models that object
+/// keys lead to: the largest whose first element names a property, else the largest list of
+/// objects. Any syntax error ends the walk with no result.
 struct ListFinder {
     /// Validates a list whose first element begins at `first`, the list itself at `depth`
     /// levels of nesting, and says where it ends; throws the list's first syntax error.
@@ -161,11 +163,15 @@ struct ListFinder {
         var path: FieldPath
         var objects: Int
         var elements: Int
+        /// Whether its first element is an object with a key that names a property.
+        var namesModel = false
 
-        /// Better when it has more objects, then more elements.
+        /// Better when its first element names a property of the model and the other's does
+        /// not (an `errors` list beside the stations, however long, is not them), then when
+        /// it has more objects, then more elements.
         func beats(_ other: Candidate?) -> Bool {
             guard let other else { return true }
-            return (objects, elements) > (other.objects, other.elements)
+            return (namesModel ? 1 : 0, objects, elements) > (other.namesModel ? 1 : 0, other.objects, other.elements)
         }
     }
 
@@ -180,6 +186,7 @@ struct ListFinder {
         var key: String?
         var objects = 0
         var elements = 0
+        var namesModel = false
     }
 
     /// The key path to the innermost container of `stack`, made of the frames' keys.
@@ -238,8 +245,9 @@ struct ListFinder {
                 if scanner.peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     scanner.position += 1
                     close(&stack, at: scanner.position, best: &best)
-                } else if !isObject, let claimList = claim, isKeyed, stack.count > 1,
-                          startsModel(at: scanner.position) {
+                } else if !isObject, isKeyed, stack.count > 1, startsModel(at: scanner.position) {
+                    stack[stack.count - 1].namesModel = true
+                    guard let claimList = claim else { continue }
                     claim = nil
                     let claimed = try claimList(scanner.position, stack.count)
                     stack[stack.count - 1].elements = claimed.elements
@@ -318,7 +326,8 @@ struct ListFinder {
         guard let frame = stack.last else { return }
         defer { stack.removeLast() }
         guard !frame.isObject, frame.isKeyed, stack.count > 1 else { return }
-        var candidate = Candidate(open: frame.start, end: end, path: FieldPath(), objects: frame.objects, elements: frame.elements)
+        var candidate = Candidate(open: frame.start, end: end, path: FieldPath(), objects: frame.objects, elements: frame.elements,
+                                  namesModel: frame.namesModel)
         guard candidate.beats(best) else { return }
         candidate.path = Self.path(of: stack)
         best = candidate
