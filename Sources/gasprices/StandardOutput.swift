@@ -33,6 +33,17 @@ struct StandardOutput {
         if buffer.bytes.count > StandardStream.chunk { flush() }
     }
 
+    /// Writes bytes of JSON made elsewhere, as they are.
+    mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
+        if bytes.count > StandardStream.chunk {
+            flush()
+            StandardStream.output.write(UnsafeRawBufferPointer(bytes))
+            return
+        }
+        buffer.append(bytes: bytes)
+        if buffer.bytes.count > StandardStream.chunk { flush() }
+    }
+
     mutating func flush() {
         StandardStream.output.write(buffer.bytes)
         buffer.removeAll()

@@ -1,3 +1,4 @@
+import Dispatch
 import GasPrices
 import GasView
 import Lenient
@@ -32,6 +33,7 @@ extension ValidateCommand {
         defer { warnings.finish(after: &output) }
         let writer = NDJSONRecordWriter(source: stream.name, feed: stream.feed.name)
         if stream.feed.name == SampleFeed.name {
+            if partSize == nil { stream.partSize = OrderedOutput.partSize }
             try streamSample(&stream, options: options, writer: writer, output: &output)
             return
         }
@@ -61,29 +63,52 @@ extension ValidateCommand {
         quiet.forEach { warnings.add($0, after: &output) }
     }
 
-    /// The sample's shape: each part's records are made in one pass over it.
+    /// The sample's shape: each part's records are made in one pass over it, several parts
+    /// at once on as many cores, and written in the document's order (``OrderedOutput``).
     private func streamSample(_ stream: inout SourceStream, options: ValidationOptions, writer: NDJSONRecordWriter,
                               output: inout StandardOutput) throws(CommandFailure) {
         let decoder = LenientDecoder<Station>(options: options)
-        var before = 0
-        var line = JSONBuffer()
-        while let part = try Self.next(&stream) {
+        let ordered = OrderedOutput(output)
+        let workers = max(1, Processors.active)
+        let slots = DispatchSemaphore(value: workers)
+        let group = DispatchGroup()
+        var index = 0
+        var stopped: CommandFailure? = nil
+        while !ordered.hasFailed(before: index) {
+            let part: DocumentStream.Part
             do {
-                try decoder.forEachRecordParts(in: part) { parts in
-                    before += 1
-                    // Made a part at a time: a station too large to hold its record whole is
-                    // handed to the output a megabyte at a time.
-                    line.removeAll()
-                    writer.line(station: before, parts, into: &line) { buffer in
-                        output.write(buffer)
-                        buffer.removeAll()
-                    }
-                    output.write(line)
-                }
+                guard let next = try Self.next(&stream) else { break }
+                part = next
             } catch {
-                throw .noStations(stream.failure(error))
+                stopped = error
+                break
             }
+            slots.wait()
+            let current = index
+            DispatchQueue.global().async(group: group) {
+                defer { slots.signal() }
+                ordered.make(part: current) { (lines) throws(DocumentStream.PlacedError) in
+                    var line = JSONBuffer()
+                    try decoder.forEachRecordParts(in: part) { parts in
+                        // Made a part at a time: a station too large to hold its record whole
+                        // is handed over a megabyte at a time.
+                        line.removeAll()
+                        writer.line(parts, number: { lines.beginStation(in: $0) }, into: &line) { buffer in
+                            lines.take(buffer)
+                            buffer.removeAll()
+                        }
+                        lines.take(line)
+                    }
+                }
+            }
+            index += 1
         }
+        group.wait()
+        let failure: DocumentStream.PlacedError?
+        (output, failure) = ordered.finish()
+        // A syntax error is earlier in the document than an input that stopped being read.
+        if let failure { throw .noStations(stream.failure(failure)) }
+        if let stopped { throw stopped }
     }
 }
 
@@ -109,20 +134,27 @@ struct NDJSONRecordWriter {
     }
 
     /// The same line of a station whose record is made a part at a time, `flush` called
-    /// whenever the buffer holds more than ``RecordJSON/flushSize`` bytes.
-    func line(station: Int, _ parts: RecordParts<Station>, into buffer: inout JSONBuffer, flush: (inout JSONBuffer) -> Void) {
-        start(station: station, line: parts.line, column: parts.column, into: &buffer)
+    /// whenever the buffer holds more than ``RecordJSON/flushSize`` bytes. `number` is
+    /// asked for the station's number where it goes; `nil` leaves it out, for the caller to
+    /// put there (``PartLines``).
+    func line(_ parts: RecordParts<Station>, number: (JSONBuffer) -> Int?, into buffer: inout JSONBuffer,
+              flush: (inout JSONBuffer) -> Void) {
+        start(station: number, line: parts.line, column: parts.column, into: &buffer)
         RecordJSON.writeMembers(parts, into: &buffer, flush: flush)
         buffer.append("}\n")
     }
 
     private func start(station: Int, line: Int, column: Int, into buffer: inout JSONBuffer) {
+        start(station: { _ in station }, line: line, column: column, into: &buffer)
+    }
+
+    private func start(station number: (JSONBuffer) -> Int?, line: Int, column: Int, into buffer: inout JSONBuffer) {
         buffer.append(#"{"source":"#)
         buffer.append(string: source)
         buffer.append(#","feed":"#)
         buffer.append(string: feed)
         buffer.append(#","station":"#)
-        buffer.append(integer: station)
+        if let station = number(buffer) { buffer.append(integer: station) }
         buffer.append(#","line":"#)
         buffer.append(integer: line)
         buffer.append(#","column":"#)

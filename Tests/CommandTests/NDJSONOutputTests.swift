@@ -61,6 +61,31 @@ import Testing
         }
     }
 
+    /// Parts are made several at once and written in the document's order: a station whose
+    /// record is larger than a part may hold back (``OrderedOutput/heldLimit``, 8 MB) among
+    /// many small ones, in parts of every size, numbered and placed as the whole document's.
+    @Test func partsMadeAtOnceAreWrittenInTheDocumentsOrder() throws {
+        let fixtures = try Fixtures()
+        let history = { (count: Int) in
+            (0..<count).map { "{\"date\": \(1_361_202_204 + $0 * 60), \"price\": \"$\($0 % 9).5\"}" }.joined(separator: ",")
+        }
+        let stations = (0..<300).map { index in
+            "{\"description\": \"Station \(index)\", \"price\": \(index), \"historicalPrices\": [\(history(index == 150 ? 30_000 : 3))]}"
+        }
+        try fixtures.write("many.json", "[\n" + stations.joined(separator: ",\n") + "\n]\n")
+        let whole = try ValidateJSONTests.stations(try fixtures.run("validate", "many.json", "--format", "json"), source: "many.json")
+        let fieldCounts = whole.map { ($0["fields"] as? [Any])?.count }
+        #expect(fieldCounts[150] ?? 0 > 60_000)
+        for size in ["1", "2000", "65536"] {
+            let run = try fixtures.run("validate", "many.json", "--format", "ndjson", "--part-size", size)
+            #expect(run.status == 0, "part size \(size): \(run.stderr)")
+            let lines = try Self.objects(run)
+            #expect(lines.map { $0["station"] as? Int } == Array(1...300).map { Optional($0) }, "part size \(size)")
+            #expect(lines.map { $0["line"] as? Int } == Array(2...301).map { Optional($0) }, "part size \(size)")
+            #expect(lines.map { ($0["fields"] as? [Any])?.count } == fieldCounts, "part size \(size)")
+        }
+    }
+
     /// NDJSON of the sample's stations (named through the `description` remap) whose second
     /// line is no station: lines, whole or in parts, where it was one document that failed
     /// at line 2.

@@ -97,6 +97,12 @@ public struct SourceStream {
         }
     }
 
+    /// The bytes a part aims at, from the next part on.
+    public var partSize: Int {
+        get { stream.partSize }
+        set { stream.partSize = max(1, newValue) }
+    }
+
     /// The next part of the document, or `nil` after the last.
     /// - Throws: ``SourceFailure`` when the input cannot be read (or a document read whole
     ///   is too large).

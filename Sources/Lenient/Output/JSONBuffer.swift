@@ -30,6 +30,11 @@ public struct JSONBuffer: Sendable {
         bytes.append(contentsOf: json.bytes)
     }
 
+    /// Appends bytes of JSON made elsewhere, as they are.
+    public mutating func append(bytes other: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: other)
+    }
+
     /// Appends text as it is, unescaped.
     public mutating func append(raw text: String) {
         bytes.append(contentsOf: text.utf8)

@@ -1,0 +1,162 @@
+import Dispatch
+import Foundation
+import Lenient
+
+/// The output of parts of the input made on several threads at once, written in the parts'
+/// order (`validate --format ndjson`).
+///
+/// A part's lines are held until every part before it is written; the part whose turn it
+/// is writes straight to the output. A part that holds more than ``heldLimit`` bytes
+/// waits for its turn before going on, so memory stays bounded whatever a station's size.
+///
+/// The station number in each line counts the stations of the parts before, which a part
+/// made early does not know yet: it leaves a gap for the number (``PartLines/gap()``), filled
+/// when the part's lines are written.
+final class OrderedOutput: @unchecked Sendable {
+    /// The most bytes a part holds while parts before it are still being made.
+    static let heldLimit = 16 << 20
+    /// The bytes of input a part aims at, unless told otherwise: small enough that a part's
+    /// lines (about eleven times its input, for the sample's records) are held whole while
+    /// the part before is written, so that parts are made side by side; large enough that
+    /// each part's own cost is nothing beside its stations'.
+    static let partSize = 1 << 20
+
+    private let condition = NSCondition()
+    /// Written only by the part whose turn it is, or by the caller once every part is done.
+    private var output: StandardOutput
+    /// The part written next: every part before it is written.
+    private var turn = 0
+    /// Stations written by the parts before ``turn``.
+    private var stationsBefore = 0
+    /// The first part that failed: no part after it is written.
+    private var failedPart: Int?
+    private var failure: DocumentStream.PlacedError?
+
+    init(_ output: StandardOutput) {
+        self.output = output
+    }
+
+    /// Whether a part at or before `index` failed: the parts after it need not be made.
+    func hasFailed(before index: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return failedPart.map { $0 < index } ?? false
+    }
+
+    /// The output and the first part's error, once every part is done.
+    func finish() -> (output: StandardOutput, failure: DocumentStream.PlacedError?) {
+        condition.lock()
+        defer { condition.unlock() }
+        return (output, failure)
+    }
+
+    /// Makes part `index` with `body`, which hands each station's line to the ``PartLines``,
+    /// then writes what is held and gives the turn to the next part. A part after one that
+    /// failed writes nothing.
+    func make(part index: Int, _ body: (inout PartLines) throws(DocumentStream.PlacedError) -> Void) {
+        var lines = PartLines(index: index, owner: self)
+        var error: DocumentStream.PlacedError? = nil
+        do { try body(&lines) } catch let thrown { error = thrown }
+        guard waitForTurn(index) else { return endTurn(index, stations: 0, error: nil) }
+        lines.writeHeld(into: &output, stationsBefore: stationsBefore)
+        endTurn(index, stations: lines.count, error: error)
+    }
+
+    /// Waits until every part before `index` is written; whether none of them failed.
+    fileprivate func waitForTurn(_ index: Int) -> Bool {
+        condition.lock()
+        while turn < index { condition.wait() }
+        let clear = failedPart == nil
+        condition.unlock()
+        return clear
+    }
+
+    /// Writes what part `index` holds now, once its turn has come: its later lines go
+    /// straight to the output. Whether they are to be written at all.
+    fileprivate func writeHeld(_ lines: inout PartLines) -> Bool {
+        guard waitForTurn(lines.index) else { return false }
+        lines.writeHeld(into: &output, stationsBefore: stationsBefore)
+        return true
+    }
+
+    /// Writes a line made while it is part `index`'s turn.
+    fileprivate func write(_ buffer: JSONBuffer) {
+        output.write(buffer)
+    }
+
+    private func endTurn(_ index: Int, stations: Int, error: DocumentStream.PlacedError?) {
+        condition.lock()
+        if let error, failedPart == nil {
+            failedPart = index
+            failure = error
+        }
+        stationsBefore += stations
+        turn = index + 1
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
+/// The lines of one part of ``OrderedOutput``: held, with a gap for each station's number,
+/// until the part's turn, then written as they are made.
+struct PartLines {
+    let index: Int
+    fileprivate unowned let owner: OrderedOutput
+    /// Lines made before the part's turn.
+    private var held = JSONBuffer()
+    /// Where in ``held`` each held line's station number goes.
+    private var gaps: [Int] = []
+    /// The stations of this part so far.
+    private(set) var count = 0
+    /// The stations of the parts before, once the part's turn has come: its lines go
+    /// straight to the output.
+    private var stationsBefore: Int?
+    /// Whether an earlier part failed: nothing more is written.
+    private var isDropped = false
+
+    fileprivate init(index: Int, owner: OrderedOutput) {
+        self.index = index
+        self.owner = owner
+    }
+
+    /// Begins a station whose line is being made in `buffer`: its number, when the part's
+    /// turn has come; otherwise `nil`, and the number goes where `buffer` ends now, filled in
+    /// when the held lines are written.
+    mutating func beginStation(in buffer: JSONBuffer) -> Int? {
+        count += 1
+        if let stationsBefore { return stationsBefore + count }
+        gaps.append(held.bytes.count + buffer.bytes.count)
+        return nil
+    }
+
+    /// Hands over a station's line, or a piece of one (a large station's record, a
+    /// megabyte at a time).
+    mutating func take(_ buffer: JSONBuffer) {
+        guard !isDropped else { return }
+        if stationsBefore != nil {
+            owner.write(buffer)
+            return
+        }
+        held.append(buffer)
+        if held.bytes.count > OrderedOutput.heldLimit, !owner.writeHeld(&self) { isDropped = true }
+    }
+
+    /// Writes the held lines with their numbers filled in; later lines go straight out.
+    fileprivate mutating func writeHeld(into output: inout StandardOutput, stationsBefore before: Int) {
+        var start = 0
+        var number = JSONBuffer()
+        held.bytes.withUnsafeBufferPointer { bytes in
+            for (ordinal, gap) in gaps.enumerated() {
+                number.removeAll()
+                number.append(integer: before + ordinal + 1)
+                output.write(bytes: UnsafeBufferPointer(rebasing: bytes[start..<gap]))
+                output.write(number)
+                start = gap
+            }
+            output.write(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        held.removeAll()
+        gaps.removeAll()
+        stationsBefore = before
+    }
+}
