@@ -10,11 +10,15 @@ import Lenient
 /// waits for its turn before going on, so memory stays bounded whatever a station's size.
 ///
 /// The station number in each line counts the stations of the parts before, which a part
-/// made early does not know yet: it leaves a gap for the number (``PartLines/gap()``), filled
-/// when the part's lines are written.
+/// made early does not know yet: it leaves a gap for the number
+/// (``PartLines/beginStation(in:)``), filled when the part's lines are written.
 final class OrderedOutput: @unchecked Sendable {
-    /// The most bytes a part holds while parts before it are still being made.
-    static let heldLimit = 16 << 20
+    /// The most bytes a part holds, unless told otherwise, while parts before it are still
+    /// being made.
+    static let defaultHeldLimit = 16 << 20
+    /// The most parts made at once: each holds up to ``heldLimit`` bytes of lines and its
+    /// input, so memory grows with them.
+    static let maximumWorkers = 4
     /// The bytes of input a part aims at, unless told otherwise: small enough that a part's
     /// lines (about eleven times its input, for the sample's records) are held whole while
     /// the part before is written, so that parts are made side by side; large enough that
@@ -31,16 +35,29 @@ final class OrderedOutput: @unchecked Sendable {
     /// The first part that failed: no part after it is written.
     private var failedPart: Int?
     private var failure: DocumentStream.PlacedError?
+    /// The first part known to have failed, before its turn: no part after it is written,
+    /// whatever the parts before it do, so none need be made.
+    private var firstFailing: Int?
+    let heldLimit: Int
 
-    init(_ output: StandardOutput) {
+    init(_ output: StandardOutput, heldLimit: Int = OrderedOutput.defaultHeldLimit) {
         self.output = output
+        self.heldLimit = max(1, heldLimit)
     }
 
-    /// Whether a part at or before `index` failed: the parts after it need not be made.
+    /// Whether a part before `index` failed, or is known to fail: part `index` and those
+    /// after it need not be made.
     func hasFailed(before index: Int) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        return failedPart.map { $0 < index } ?? false
+        return firstFailing.map { $0 < index } ?? false
+    }
+
+    /// Whether it is part `index`'s turn: every part before it is written.
+    fileprivate func hasTurn(_ index: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return turn == index
     }
 
     /// The output and the first part's error, once every part is done.
@@ -56,7 +73,12 @@ final class OrderedOutput: @unchecked Sendable {
     func make(part index: Int, _ body: (inout PartLines) throws(DocumentStream.PlacedError) -> Void) {
         var lines = PartLines(index: index, owner: self)
         var error: DocumentStream.PlacedError? = nil
-        do { try body(&lines) } catch let thrown { error = thrown }
+        do { try body(&lines) } catch let thrown {
+            error = thrown
+            condition.lock()
+            firstFailing = min(firstFailing ?? index, index)
+            condition.unlock()
+        }
         guard waitForTurn(index) else { return endTurn(index, stations: 0, error: nil) }
         lines.writeHeld(into: &output, stationsBefore: stationsBefore)
         endTurn(index, stations: lines.count, error: error)
@@ -89,6 +111,7 @@ final class OrderedOutput: @unchecked Sendable {
         if let error, failedPart == nil {
             failedPart = index
             failure = error
+            firstFailing = min(firstFailing ?? index, index)
         }
         stationsBefore += stations
         turn = index + 1
@@ -111,13 +134,16 @@ struct PartLines {
     /// The stations of the parts before, once the part's turn has come: its lines go
     /// straight to the output.
     private var stationsBefore: Int?
-    /// Whether an earlier part failed: nothing more is written.
-    private var isDropped = false
 
     fileprivate init(index: Int, owner: OrderedOutput) {
         self.index = index
         self.owner = owner
     }
+
+    /// Whether the part's lines will never be written (a part before it failed): its
+    /// stations need not be made.
+    var isDropped: Bool { dropped }
+    private var dropped = false
 
     /// Begins a station whose line is being made in `buffer`: its number, when the part's
     /// turn has come; otherwise `nil`, and the number goes where `buffer` ends now, filled in
@@ -125,20 +151,26 @@ struct PartLines {
     mutating func beginStation(in buffer: JSONBuffer) -> Int? {
         count += 1
         if let stationsBefore { return stationsBefore + count }
-        gaps.append(held.bytes.count + buffer.bytes.count)
+        if !dropped { gaps.append(held.bytes.count + buffer.bytes.count) }
         return nil
     }
 
     /// Hands over a station's line, or a piece of one (a large station's record, a
-    /// megabyte at a time).
+    /// megabyte at a time). Once the part's turn has come (checked here, or waited for when
+    /// more than ``OrderedOutput/heldLimit`` bytes are held), lines go straight out.
     mutating func take(_ buffer: JSONBuffer) {
-        guard !isDropped else { return }
+        guard !dropped else { return }
         if stationsBefore != nil {
             owner.write(buffer)
             return
         }
         held.append(buffer)
-        if held.bytes.count > OrderedOutput.heldLimit, !owner.writeHeld(&self) { isDropped = true }
+        guard held.bytes.count > owner.heldLimit || owner.hasTurn(index) else { return }
+        if !owner.writeHeld(&self) {
+            dropped = true
+            held = JSONBuffer()
+            gaps = []
+        }
     }
 
     /// Writes the held lines with their numbers filled in; later lines go straight out.

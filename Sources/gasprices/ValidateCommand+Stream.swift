@@ -68,8 +68,8 @@ extension ValidateCommand {
     private func streamSample(_ stream: inout SourceStream, options: ValidationOptions, writer: NDJSONRecordWriter,
                               output: inout StandardOutput) throws(CommandFailure) {
         let decoder = LenientDecoder<Station>(options: options)
-        let ordered = OrderedOutput(output)
-        let workers = max(1, Processors.active)
+        let ordered = OrderedOutput(output, heldLimit: heldLimit ?? OrderedOutput.defaultHeldLimit)
+        let workers = min(max(1, Processors.active), OrderedOutput.maximumWorkers)
         let slots = DispatchSemaphore(value: workers)
         let group = DispatchGroup()
         var index = 0
@@ -84,12 +84,19 @@ extension ValidateCommand {
                 break
             }
             slots.wait()
+            // A part before may have failed while this one was read.
+            if ordered.hasFailed(before: index) {
+                slots.signal()
+                break
+            }
             let current = index
             DispatchQueue.global().async(group: group) {
                 defer { slots.signal() }
                 ordered.make(part: current) { (lines) throws(DocumentStream.PlacedError) in
                     var line = JSONBuffer()
                     try decoder.forEachRecordParts(in: part) { parts in
+                        // Nothing of it will be written: a part before failed.
+                        guard !lines.isDropped, !ordered.hasFailed(before: current) else { return }
                         // Made a part at a time: a station too large to hold its record whole
                         // is handed over a megabyte at a time.
                         line.removeAll()

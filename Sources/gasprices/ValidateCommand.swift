@@ -53,6 +53,11 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: .hidden)
     var partSize: Int?
 
+    /// The most bytes of records a part of `--format ndjson` holds while the parts before it
+    /// are written (``OrderedOutput/defaultHeldLimit``), so that tests reach the limit.
+    @Option(help: .hidden)
+    var heldLimit: Int?
+
     @Option(name: .customLong("against"), help: ArgumentHelp("Compare with an older version of the input: print each field whose outcome, value or rule changed, side by side; exit 3 when any got worse.", valueName: "file"))
     var against: String?
 

@@ -61,9 +61,11 @@ import Testing
         }
     }
 
-    /// Parts are made several at once and written in the document's order: a station whose
-    /// record is larger than a part may hold back (``OrderedOutput/heldLimit``, 8 MB) among
-    /// many small ones, in parts of every size, numbered and placed as the whole document's.
+    /// Parts are made several at once and written in the document's order: a station with a
+    /// large record among many small ones, in parts of every size, numbered and placed as the
+    /// whole document's; also when a part may hold back only a few bytes of lines (the
+    /// default is 16 MB), so that parts go from holding their lines to writing them part-way,
+    /// inside the large station's record too.
     @Test func partsMadeAtOnceAreWrittenInTheDocumentsOrder() throws {
         let fixtures = try Fixtures()
         let history = { (count: Int) in
@@ -76,8 +78,8 @@ import Testing
         let whole = try ValidateJSONTests.stations(try fixtures.run("validate", "many.json", "--format", "json"), source: "many.json")
         let fieldCounts = whole.map { ($0["fields"] as? [Any])?.count }
         #expect(fieldCounts[150] ?? 0 > 60_000)
-        for size in ["1", "2000", "65536"] {
-            let run = try fixtures.run("validate", "many.json", "--format", "ndjson", "--part-size", size)
+        for (size, held) in [("1", nil), ("2000", nil), ("65536", nil), ("1", "100"), ("2000", "5000"), ("65536", "1000000")] {
+            let run = try fixtures.run(["validate", "many.json", "--format", "ndjson", "--part-size", size] + (held.map { ["--held-limit", $0] } ?? []))
             #expect(run.status == 0, "part size \(size): \(run.stderr)")
             let lines = try Self.objects(run)
             #expect(lines.map { $0["station"] as? Int } == Array(1...300).map { Optional($0) }, "part size \(size)")
@@ -147,10 +149,14 @@ import Testing
         broken[20] = "  {\"description\": \"Station 21\" \"price\": 21}"
         try fixtures.write("broken.json", "{\"stations\": [\n" + broken.joined(separator: ",\n") + "\n]}\n")
         for size in Self.partSizes {
-            let validated = try fixtures.run("validate", "broken.json", "--format", "ndjson", "--part-size", size)
-            #expect(validated.status == 1)
-            #expect(try Self.objects(validated).map { $0["station"] as? Int } == Array(1...20))
-            #expect(validated.stderrLines == ["gasprices: error: broken.json:22:32: not JSON: expected ',' or '}' after an object member but found '\"'"])
+            // Parts made at once, holding their lines or writing them part-way: none after the
+            // error is written.
+            for held in [[], ["--held-limit", "10"]] {
+                let validated = try fixtures.run(["validate", "broken.json", "--format", "ndjson", "--part-size", size] + held)
+                #expect(validated.status == 1)
+                #expect(try Self.objects(validated).map { $0["station"] as? Int } == Array(1...20))
+                #expect(validated.stderrLines == ["gasprices: error: broken.json:22:32: not JSON: expected ',' or '}' after an object member but found '\"'"])
+            }
             let listed = try fixtures.run("stations", "broken.json", "F", "--format", "ndjson", "--part-size", size)
             #expect(listed.status == 1)
             let sources = try Self.objects(listed).map { $0["source"] as? String }
