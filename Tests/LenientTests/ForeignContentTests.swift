@@ -28,6 +28,14 @@ import Testing
         // Two columns: when a whole second line has the same one separator.
         (Array("date,station\n1,2\n".utf8), 0, .csv(separator: UInt8(ascii: ","))),
         (Array("station;e5\n\"Aral; Berlin\";1,859\n3;4\n".utf8), 0, .csv(separator: UInt8(ascii: ";"))),
+        // A second byte order mark, where the JSON should begin (not a line of CSV).
+        ([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("[1, 2, 3]".utf8), 3, .secondByteOrderMark),
+        ([0xEF, 0xBB, 0xBF, 0x20, 0xEF, 0xBB, 0xBF] + Array("{}".utf8), 4, .secondByteOrderMark),
+        // Lines that end in a carriage return alone: an error past one, no line feed.
+        (Array("{\"price\": 1}\r{\"price\": 2}\r".utf8), 13, .carriageReturnLines),
+        (Array("{\"price\": 1}\r\n{\"price\": 2} x".utf8), 27, nil),
+        (Array("{\"price\": 1} x\r".utf8), 13, nil),
+        (Array("{\r \"a\": 1,\r \"b\": x\r}".utf8), 17, nil),
         // Not these: an error past where the start would explain it, a '<' that begins
         // no page, a second line with other columns, quoted separators, JSON's own start.
         (Array("<html>".utf8), 2, nil),

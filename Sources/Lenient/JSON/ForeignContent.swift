@@ -11,6 +11,11 @@ public enum ForeignContent: Sendable, Equatable {
     /// Text in another encoding, given where UTF-8 was expected (a file read with
     /// ``SourceText/read(path:maximumSize:mapping:progress:)`` is converted instead).
     case encoded(TextEncoding)
+    /// A second UTF-8 byte order mark after the first, as when marked files are joined.
+    case secondByteOrderMark
+    /// Lines that end in a carriage return alone (`\r`, as old Mac files do), so a
+    /// document of one value per line reads as one line.
+    case carriageReturnLines
 
     /// The explanation added to the syntax error's message.
     public var hint: String {
@@ -26,6 +31,9 @@ public enum ForeignContent: Sendable, Equatable {
         case .csv(let separator):
             "its first line looks like CSV (values separated by \(separator == 0x09 ? "tabs" : "'\(Character(Unicode.Scalar(separator)))'")), not JSON"
         case .encoded(let encoding): "the text is \(encoding.rawValue), not UTF-8: convert it (iconv -f \(encoding.rawValue) -t UTF-8)"
+        case .secondByteOrderMark: "the text begins with two byte order marks (EF BB BF), as when marked files are joined: remove the second"
+        case .carriageReturnLines:
+            "its lines end in a carriage return alone (CR), not a line feed, so they read as one line: convert them (tr '\\r' '\\n')"
         }
     }
 
@@ -51,6 +59,9 @@ public enum ForeignContent: Sendable, Equatable {
     ///   `%PDF-`) or UTF-16 or UTF-32 (``TextEncoding/detect(_:)``): wherever the error is.
     /// - `<` as the first character (after a UTF-8 byte order mark and whitespace), with the
     ///   error there: `<?xml` is XML; `<!DOCTYPE html`, or `<html` in the first kilobyte, is HTML.
+    /// - A second UTF-8 byte order mark where the JSON should begin, with the error there.
+    /// - An error just after a carriage return (and blanks), in a head with no line feed:
+    ///   lines that end in CR alone.
     /// - An error on the first line, which is not JSON's `{` or `[` and holds at least two of
     ///   one separator (`,`, `;`, tab) outside quotes, the second line (if any) as many: CSV.
     ///   Two columns (one separator) count only when a whole second line has one too, since
@@ -68,6 +79,8 @@ public enum ForeignContent: Sendable, Equatable {
         let start = scanner.position
         guard start < bytes.count, offset >= start else { return nil }
         let head = UnsafeBufferPointer(rebasing: bytes[start...])
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { return offset == start ? .secondByteOrderMark : nil }
+        if !head.contains(0x0A), offset < bytes.count, Self.followsCarriageReturn(bytes, at: offset) { return .carriageReturnLines }
         if head[0] == UInt8(ascii: "<") {
             guard offset == start else { return nil }
             let lower = head.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
@@ -89,6 +102,17 @@ public enum ForeignContent: Sendable, Equatable {
             return .csv(separator: separator)
         }
         return nil
+    }
+
+    /// Whether the whitespace just before `offset` holds a carriage return: the error is at
+    /// the start of what a CR alone began as a new line.
+    private static func followsCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        var index = offset - 1
+        while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D {
+            if bytes[index] == 0x0D { return true }
+            index -= 1
+        }
+        return false
     }
 
     /// How many `separator` bytes `line` holds outside double quotes.
