@@ -1,6 +1,7 @@
 import Foundation
 import GasPrices
 import GasView
+import Lenient
 
 /// The text output of `gasprices stations` for one order: an aligned table of its stations
 /// and a line that counts them (``StationsListing`` puts one per price basis together).
@@ -52,26 +53,50 @@ struct StationsTable {
     /// breaks the alignment.
     func table() -> [String] {
         let columns = columns
-        let rows = order.indices.enumerated().map { number, index in
-            cells(Int(index), number: number + 1).enumerated().map { column, text in
-                SafeText.line(text, columns: columns[column].maximumWidth)
-            }
-        }
-        var lines: [String] = []
-        if !rows.isEmpty {
-            let widths = columns.indices.map { column in
-                rows.reduce(TextWidth.of(columns[column].heading)) { max($0, TextWidth.of($1[column])) }
-            }
-            for row in [columns.map(\.heading)] + rows {
-                let padded = row.enumerated().map { column, text in
-                    let padding = String(repeating: " ", count: max(0, widths[column] - TextWidth.of(text)))
-                    return columns[column].alignedRight ? padding + text : text + padding
+        // Rows made side by side, a run of stations each: every cell escaped, clipped and
+        // measured once.
+        let indices = order.indices
+        let runs = max(1, min(Self.runsPerCore * Processors.active, indices.count / Self.rowsPerRun))
+        let rows: [[Cell]] = Slots.make(runs) { [self] run in
+            let range = (indices.count * run / runs)..<(indices.count * (run + 1) / runs)
+            return range.map { number in
+                cells(Int(indices[number]), number: number + 1).enumerated().map { column, text in
+                    Cell(SafeText.line(text, columns: columns[column].maximumWidth))
                 }
-                lines.append(trimmed(padded.joined(separator: "  ")))
             }
+        }.flatMap { $0 }
+        guard !rows.isEmpty else { return [] }
+        let headings = columns.map { Cell($0.heading) }
+        let widths = columns.indices.map { column in
+            rows.reduce(headings[column].width) { max($0, $1[column].width) }
         }
-        return lines
+        let line: @Sendable ([Cell]) -> String = { row in
+            let padded = row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: max(0, widths[column] - cell.width))
+                return columns[column].alignedRight ? padding + cell.text : cell.text + padding
+            }
+            return Self.trimmed(padded.joined(separator: "  "))
+        }
+        return [line(headings)] + Slots.make(runs) { run in
+            rows[(rows.count * run / runs)..<(rows.count * (run + 1) / runs)].map(line)
+        }.flatMap { $0 }
     }
+
+    /// A cell's text, safe to print, and the columns it takes.
+    struct Cell {
+        var text: String
+        var width: Int
+
+        init(_ text: String) {
+            self.text = text
+            width = TextWidth.of(text)
+        }
+    }
+
+    /// Runs of rows made at once per core, for an even share when some rows cost more.
+    static let runsPerCore = 4
+    /// The fewest rows a run is worth making on a thread of its own.
+    static let rowsPerRun = 2_048
 
     /// The cells of station `index`, unescaped; prices, differences, ages and the badge
     /// written as the app's list writes them.
@@ -129,7 +154,7 @@ struct StationsTable {
         return "aeio".contains(first) ? "n" : ""
     }
 
-    private func trimmed(_ line: String) -> String {
+    private static func trimmed(_ line: String) -> String {
         var line = line
         while line.last == " " { line.removeLast() }
         return line

@@ -129,6 +129,33 @@ import Testing
         #expect(run.lines.last == "24 stations (2 without a regular price) from 1 source, the first 2 shown")
     }
 
+    /// A table of many stations is made in runs side by side (``StationsTable``): every row
+    /// in the list's order, numbered, aligned with the widest cell of every run.
+    @Test func aLongTableKeepsItsOrderAndAlignment() throws {
+        let fixtures = try Fixtures()
+        let count = 20_000
+        // Prices rise with the index, so the list's order is the file's; one long name late on
+        // widens the column for every row.
+        let stations = (0..<count).map { index in
+            "{\"description\": \"\(index == 19_000 ? "A much longer station name" : "Station \(index)")\", \"price\": \(2.0 + Double(index) / 100_000)}"
+        }
+        try fixtures.write("many.json", "[" + stations.joined(separator: ",\n") + "]")
+        let run = try fixtures.run("stations", "many.json")
+        #expect(run.status == 0)
+        let rows = Array(run.lines.dropFirst().prefix(count))
+        #expect(rows.count == count)
+        let nameColumn = try #require(run.lines.first?.range(of: "NAME")).lowerBound.utf16Offset(in: run.lines[0])
+        for (number, row) in rows.enumerated() {
+            let name = number == 19_000 ? "A much longer station name" : "Station \(number)"
+            guard row.hasPrefix(String(repeating: " ", count: 5 - String(number + 1).count) + "\(number + 1)  \(name)"),
+                  row.range(of: name)?.lowerBound.utf16Offset(in: row) == nameColumn else {
+                Issue.record("row \(number + 1) is out of order or out of line: \(row)")
+                break
+            }
+        }
+        #expect(run.lines.last == "\(count) stations from 1 source")
+    }
+
     /// E has no price: it is listed last, never the cheapest, its price `null`.
     @Test func aStationWithoutAPriceIsNeverTheCheapest() throws {
         let fixtures = try Fixtures()

@@ -3,7 +3,7 @@ import Foundation
 
 /// The results of work split over several threads, one slot each, each written by one
 /// thread: ``make(_:_:)`` runs the parts on every core and returns their results in order.
-final class Slots<Value>: @unchecked Sendable {
+public final class Slots<Value>: @unchecked Sendable {
     private var slots: [Value?]
     private let lock = NSLock()
 
@@ -18,7 +18,7 @@ final class Slots<Value>: @unchecked Sendable {
     }
 
     /// `part(0)`…`part(count - 1)`, run side by side, in order.
-    static func make(_ count: Int, _ part: @Sendable (Int) -> Value) -> [Value] {
+    public static func make(_ count: Int, _ part: @Sendable (Int) -> Value) -> [Value] {
         let results = Slots(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { number in
             results.set(number, part(number))
