@@ -24,16 +24,11 @@ struct StandardOutput {
     /// Writes JSON made in a buffer of its own (a record made a part at a time): a small
     /// piece is copied into the output's buffer, a large one written as it is.
     mutating func write(_ json: JSONBuffer) {
-        if json.bytes.count > StandardStream.chunk {
-            flush()
-            StandardStream.output.write(json.bytes)
-            return
-        }
-        buffer.append(json)
-        if buffer.bytes.count > StandardStream.chunk { flush() }
+        json.bytes.withUnsafeBufferPointer { write(bytes: $0) }
     }
 
-    /// Writes bytes of JSON made elsewhere, as they are.
+    /// Writes bytes of JSON made elsewhere, as they are: a small piece copied into the
+    /// output's buffer, a large one written as it is.
     mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
         if bytes.count > StandardStream.chunk {
             flush()

@@ -13,11 +13,6 @@ public struct LineProblems: Sendable, Equatable {
 
     public init() {}
 
-    /// The lines of `kept`, every one counted.
-    public init(_ kept: [JSONSyntaxError]) {
-        for problem in kept { append(problem) }
-    }
-
     /// How many lines that are not JSON were counted but not kept.
     public var notKept: Int { count - kept.count }
 

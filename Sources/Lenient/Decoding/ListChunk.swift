@@ -303,7 +303,9 @@ final class ChunkJob<Model: LenientModel>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// Validates every chunk, on `threads` threads at most: one by one for one.
+    /// Validates every chunk: side by side on every core when `threads` is more than one
+    /// (the options' thread count says how many chunks a list is cut into, not how many
+    /// cores run them), one by one otherwise.
     func runAll(threads: Int) {
         if threads > 1, starts.count > 1 {
             DispatchQueue.concurrentPerform(iterations: starts.count) { run($0) }
