@@ -20,9 +20,10 @@ import Darwin
 
     static let badSources: [BadSource] = [
         BadSource(name: "missing.json", make: { _ in }, message: "missing.json: cannot read: No such file or directory"),
-        BadSource(name: "pipe.json", make: { fixtures in
-            _ = mkfifo(fixtures.directory.appendingPathComponent("pipe.json").path, 0o600)
-        }, message: "pipe.json: cannot read: not a regular file (a pipe, a device)"),
+        BadSource(name: "zero.json", make: { fixtures in
+            try FileManager.default.createSymbolicLink(atPath: fixtures.directory.appendingPathComponent("zero.json").path,
+                                                       withDestinationPath: "/dev/zero")
+        }, message: "zero.json: cannot read: a device, not a file"),
         BadSource(name: "notes", make: { fixtures in
             try fixtures.folder("notes")
             try fixtures.write("notes/readme.txt", "no JSON here")

@@ -68,15 +68,44 @@ import Glibc
         }
     }
 
-    /// A named pipe waits for a writer that never comes: it is refused, not opened.
-    @Test(.timeLimit(.minutes(1))) func aNamedPipeInAFolderIsRefusedNotWaitedOn() throws {
+    /// A named pipe in a folder could wait for a writer that never comes: it is left out of
+    /// the folder's documents, not opened; a folder of nothing else has none.
+    @Test(.timeLimit(.minutes(1))) func aNamedPipeInAFolderIsLeftOutNotWaitedOn() throws {
         _ = try write("a.json", #"{"description": "a"}"#)
         let pipe = folder.appendingPathComponent("pipe.json").path
         #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(try SourceLoader.requests(for: folder.path) == [.file(folder.appendingPathComponent("a.json").path)])
         let (sources, failures) = SourceLoader.loadAll([folder.path])
         #expect(sources.map(\.label) == ["a"])
-        #expect(failures.map(\.code) == ["not_a_file"])
-        #expect(failures.first?.source == pipe)
+        #expect(failures.isEmpty)
+        try FileManager.default.removeItem(atPath: folder.appendingPathComponent("a.json").path)
+        #expect(SourceLoader.loadAll([folder.path]).failures.map(\.code) == ["empty_folder"])
+    }
+
+    /// A named pipe named by the user is read as `cat` reads it: its writer is waited for,
+    /// however late it comes (until 2026-11-28 it was refused as "not a regular file", where
+    /// `validate` read it). A device is refused at once, never read.
+    @Test(.timeLimit(.minutes(1))) func aNamedPipeIsReadADeviceRefused() throws {
+        let pipe = folder.appendingPathComponent("pipe.json").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let writer = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            let descriptor = open(pipe, O_WRONLY)
+            let text = #"[{"description": "piped", "price": 3}]"#
+            _ = Glibc.write(descriptor, text, text.utf8.count)
+            close(descriptor)
+        }
+        writer.start()
+        let source = try SourceLoader.load(.file(pipe))
+        #expect(source.count == 1)
+        #expect(source.station(at: 0).name == "piped")
+        #expect(source.label == "pipe")
+
+        let device = folder.appendingPathComponent("zero.json").path
+        try FileManager.default.createSymbolicLink(atPath: device, withDestinationPath: "/dev/zero")
+        let failure = try #require(self.failure(device))
+        #expect(failure.code == "unreadable")
+        #expect(failure.message == "\(device): cannot read: a device, not a file")
     }
 
     @Test func goodSourcesLoadBesideBadOnes() throws {

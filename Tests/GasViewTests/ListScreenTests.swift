@@ -1,6 +1,7 @@
 import Foundation
 import GasPrices
 import GasView
+import Lenient
 import Testing
 
 /// The station list of the built-in responses A–F (29 stations: the sample app's five and
@@ -76,7 +77,7 @@ import Testing
         _ = App.start(&failed, sources: ["a.json", "b.json", "c"])
         Fixtures.send([
             .sourceFailed(SourceFailure(source: "a.json", line: 3, column: 7, reason: .emptyList(key: "data"))),
-            .sourceFailed(SourceFailure(source: "b\u{1b}[2J.json", reason: .notAFile)),
+            .sourceFailed(SourceFailure(source: "b\u{1b}[2J.json", reason: .unreadable(SourceReadError(path: "b\u{1b}[2J.json", errno: ENODEV)))),
             .sourceFailed(SourceFailure(source: "c", reason: .emptyFolder)),
             .loadingFinished,
         ], &failed)

@@ -1,6 +1,7 @@
 import Foundation
 import GasPrices
 import GasView
+import Lenient
 import Testing
 
 /// Sources arrive as messages: `App.start` asks for them, `loadProgressed` shows how far
@@ -92,8 +93,8 @@ import Testing
         Fixtures.send([.sourceFailed(SourceFailure(source: "x\u{1b}]0;t\u{07}.json", line: 3, column: 7, reason: .emptyList(key: nil))),
                        .loadingFinished], &state)
         #expect(Self.statusRow(state) == #"✗ x\u001B]0;t\u0007.json:3:7: the list is empty: no stations"#)
-        Fixtures.send([.sourceFailed(SourceFailure(source: "b.json", reason: .notAFile))], &state)
-        #expect(Self.statusRow(state) == "✗ b.json: cannot read: not a regular file (a pipe, a device)  +1 more")
+        Fixtures.send([.sourceFailed(SourceFailure(source: "b.json", reason: .unreadable(SourceReadError(path: "b.json", errno: ENODEV))))], &state)
+        #expect(Self.statusRow(state) == "✗ b.json: cannot read: a device, not a file  +1 more")
         #expect(state.failures.count == 2)
     }
 

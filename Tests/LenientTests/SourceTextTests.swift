@@ -21,9 +21,27 @@ import Testing
         #expect(readError(missing) == SourceReadError(path: missing, errno: ENOENT))
     }
 
+    /// A device is refused at once by both ways of reading, with its own message, where
+    /// `/dev/zero` used to be read to the 2 GiB limit; a pipe is read.
+    @Test func aDeviceIsRefusedAPipeRead() throws {
+        for device in ["/dev/zero", "/dev/urandom", "/dev/null"] {
+            #expect(readError(device) == SourceReadError(path: device, errno: ENODEV))
+            #expect(throws: SourceReadError(path: device, errno: ENODEV)) { try ByteReader(path: device) }
+        }
+        #expect(SourceReadError(path: "/dev/zero", errno: ENODEV).message
+            == "/dev/zero: cannot read: a device, not a file")
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        #expect(write(ends[1], #"{"name": "piped"}"#, 17) == 17)
+        close(ends[1])
+        defer { close(ends[0]) }
+        let source = try SourceText.read(path: "/dev/fd/\(ends[0])")
+        #expect(try LenientDecoder<Sample>().records(source).map(\.value.name) == ["piped"])
+    }
+
     /// A file as large as the mapping asks for is mapped, not copied: the same bytes, count,
-    /// positions and records as the file read; a smaller one, a device and an empty file
-    /// are read.
+    /// positions and records as the file read; a smaller one and an empty file are read, a
+    /// device refused.
     @Test func aLargeFileIsMappedWhenAsked() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lenient-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -49,13 +67,13 @@ import Testing
         let empty = directory.appendingPathComponent("empty.json")
         try Data().write(to: empty)
         #expect(try !SourceText.read(path: empty.path, mapping: SourceText.Mapping(minimumSize: 0, truncationMessage: "")).isMapped)
-        #expect(throws: SourceReadError(path: "/dev/zero", errno: EFBIG)) {
+        #expect(throws: SourceReadError(path: "/dev/zero", errno: ENODEV)) {
             try SourceText.read(path: "/dev/zero", maximumSize: 1 << 20, mapping: SourceText.Mapping(minimumSize: 1, truncationMessage: ""))
         }
     }
 
-    /// A file beyond the limit, and an endless one, are refused once the limit is passed,
-    /// not read until memory runs out.
+    /// A file beyond the limit, and a pipe that sends more, are refused once the limit is
+    /// passed, not read until memory runs out.
     @Test func aFileBeyondTheLimitIsRefused() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lenient-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -64,7 +82,24 @@ import Testing
         try Data(repeating: UInt8(ascii: " "), count: 1000).write(to: file)
         #expect(try SourceText.read(path: file.path, maximumSize: 1000).bytes.count == 1000)
         #expect(throws: SourceReadError(path: file.path, errno: EFBIG)) { try SourceText.read(path: file.path, maximumSize: 999) }
-        #expect(throws: SourceReadError(path: "/dev/zero", errno: EFBIG)) { try SourceText.read(path: "/dev/zero", maximumSize: 1 << 20) }
+        // A pipe, as `<(…)` gives, that sends one byte more than the limit.
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let writeEnd = ends[1]
+        let writer = Thread {
+            let spaces = [UInt8](repeating: UInt8(ascii: " "), count: (1 << 20) + 1)
+            var sent = 0
+            while sent < spaces.count {
+                let count = spaces.withUnsafeBytes { write(writeEnd, $0.baseAddress! + sent, $0.count - sent) }
+                if count <= 0 { break }
+                sent += count
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        defer { close(ends[0]) }
+        let path = "/dev/fd/\(ends[0])"
+        #expect(throws: SourceReadError(path: path, errno: EFBIG)) { try SourceText.read(path: path, maximumSize: 1 << 20) }
         #expect(SourceReadError(path: "x.json", errno: EFBIG).message
             == "x.json: cannot read: the input is too large (a document may have at most 2147483647 bytes)")
     }

@@ -110,7 +110,7 @@ import Testing
         let endless = Effects(requests: { [.file($0)] }, load: { (request, _, _) throws(SourceFailure) -> LoadedSource in
             started.signal()
             release.wait()
-            throw SourceFailure(source: request.name, reason: .notAFile)
+            throw SourceFailure(source: request.name, reason: .emptyFolder)
         }, order: Effects.live.order, now: { AppLoopWorkTests.epoch })
         let screen = ScriptedScreen(width: 40, height: 10, steps: [.run { started.wait() }, .key(.character("q")), .key(.down)])
         var log = Log()

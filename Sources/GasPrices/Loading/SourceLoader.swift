@@ -2,7 +2,8 @@ import Foundation
 import Lenient
 
 /// Turns what the user named on the command line into loaded sources: a built-in response's
-/// label, a file, or a folder (its `*.json`, `*.ndjson` and `*.jsonl` files, by name).
+/// label, a file or a pipe, or a folder (its regular `*.json`, `*.ndjson` and `*.jsonl`
+/// files, by name).
 public enum SourceLoader {
     /// The labels of the built-in responses, loaded when the user names no source.
     public static var builtInLabels: [String] { StubResponse.builtIn.map(\.label) }
@@ -25,12 +26,17 @@ public enum SourceLoader {
         } catch {
             throw SourceFailure(source: argument, reason: .unlistable((error as NSError).localizedDescription))
         }
+        // Its regular files only (or links to them): a named pipe in a folder could wait for a
+        // writer that never comes, and a device never end.
         let files = names.filter { name in
             let lower = name.lowercased()
             return !name.hasPrefix(".") && Self.extensions.contains { lower.hasSuffix($0) }
-        }.sorted()
+        }.sorted().map { (argument as NSString).appendingPathComponent($0) }.filter { path in
+            var entry = stat()
+            return stat(path, &entry) != 0 || (entry.st_mode & S_IFMT) == S_IFREG
+        }
         guard !files.isEmpty else { throw SourceFailure(source: argument, reason: .emptyFolder) }
-        return files.map { .file((argument as NSString).appendingPathComponent($0)) }
+        return files.map { .file($0) }
     }
 
     /// The file name endings a folder's documents have.
@@ -60,11 +66,7 @@ public enum SourceLoader {
             label = response.label
             path = nil
         case .file(let file):
-            var status = stat()
-            if file != ByteReader.standardInputPath, stat(file, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG, (status.st_mode & S_IFMT) != S_IFDIR {
-                // A named pipe would wait for a writer; a device could be endless.
-                throw SourceFailure(source: file, reason: .notAFile)
-            }
+            // A pipe named is read; a device is refused (``ByteReader/openForReading(_:)``).
             var lastReport = 0
             do {
                 source = try SourceText.read(path: file, mapping: mapping?(file)) { done, total in

@@ -93,8 +93,6 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case emptyFolder
         /// A folder that cannot be listed.
         case unlistable(String)
-        /// Not a regular file: a pipe, a device.
-        case notAFile
         /// Not JSON (truncated, binary, or a syntax error).
         case notJSON(JSONSyntaxError)
         /// A list without elements (at `key` when wrapped).
@@ -143,7 +141,6 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .unreadable: "unreadable"
         case .emptyFolder: "empty_folder"
         case .unlistable: "unlistable"
-        case .notAFile: "not_a_file"
         case .notJSON: "not_json"
         case .emptyList: "empty_list"
         case .noObjects: "no_objects"
@@ -169,7 +166,6 @@ public struct SourceFailure: Error, Sendable, Equatable {
             return text.hasPrefix(error.path + ": ") ? String(text.dropFirst(error.path.count + 2)) : text
         case .emptyFolder: return "the folder has no .json, .ndjson or .jsonl files"
         case .unlistable(let reason): return "cannot list the folder: \(reason)"
-        case .notAFile: return "cannot read: not a regular file (a pipe, a device)"
         case .notJSON(let error): return "\(error.verdict): \(error.message)"
         case .emptyList(let key): return key.map { "the list at \"\($0)\" is empty: no stations" } ?? "the list is empty: no stations"
         case .noObjects(let count, let key):

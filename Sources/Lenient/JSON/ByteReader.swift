@@ -36,7 +36,7 @@ public final class ByteReader {
 
     /// Opens the file at `path` for reading, or standard input for `-`.
     /// - Throws: ``SourceReadError`` naming the file and the system's reason (a folder is
-    ///   `EISDIR`).
+    ///   `EISDIR`, a device `ENODEV`; see ``openForReading(_:)``).
     public init(path: String) throws(SourceReadError) {
         memory = nil
         if path == Self.standardInputPath {
@@ -50,28 +50,53 @@ public final class ByteReader {
             size = position >= 0 ? max(0, Int(status.st_size) - Int(position)) : nil
             return
         }
-        // Opened without blocking, so a named pipe that nobody writes to does not hang the
-        // open; reads block again as usual.
-        let opened = open(path, O_RDONLY | O_NONBLOCK)
-        guard opened >= 0 else { throw SourceReadError(path: path, errno: errno) }
-        let flags = fcntl(opened, F_GETFL)
-        if flags >= 0 { _ = fcntl(opened, F_SETFL, flags & ~O_NONBLOCK) }
-        var status = stat()
-        guard fstat(opened, &status) == 0 else {
-            let reason = errno
-            close(opened)
-            throw SourceReadError(path: path, errno: reason)
-        }
-        if (status.st_mode & S_IFMT) == S_IFDIR {
-            close(opened)
-            throw SourceReadError(path: path, errno: EISDIR)
-        }
+        let (opened, status) = try Self.openForReading(path)
         name = path
         descriptor = opened
         owned = true
         let isFile = (status.st_mode & S_IFMT) == S_IFREG
         modified = isFile ? Self.date(status) : nil
         size = isFile ? Int(status.st_size) : nil
+    }
+
+    /// Opens the file at `path` for reading, as every command and the app do: a regular file
+    /// or a pipe (a named pipe, or `<(…)` in a shell). A folder is refused (`EISDIR`), and so
+    /// is a device (`ENODEV`), which may never end (`/dev/zero`, `/dev/urandom`) and is no
+    /// user's document, at once rather than after 2 GiB of it were read.
+    /// A named pipe is read as `cat` reads it: from its first writer (waited for, as long as
+    /// it takes) until every writer has closed it. It is opened without blocking and then
+    /// waited on (`poll`), not opened blocking, so that a writer that comes, writes and goes
+    /// before the wait begins is still read.
+    /// - Returns: the descriptor, which the caller closes, and the file's status.
+    public static func openForReading(_ path: String) throws(SourceReadError) -> (descriptor: Int32, status: stat) {
+        let opened = open(path, O_RDONLY | O_NONBLOCK)
+        guard opened >= 0 else { throw SourceReadError(path: path, errno: errno) }
+        let flags = fcntl(opened, F_GETFL)
+        if flags >= 0 { _ = fcntl(opened, F_SETFL, flags & ~O_NONBLOCK) }
+        var status = stat()
+        var refusal: Int32 = 0
+        if fstat(opened, &status) != 0 {
+            refusal = errno
+        } else {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: refusal = EISDIR
+            case S_IFCHR, S_IFBLK: refusal = ENODEV
+            default: break
+            }
+        }
+        if refusal == 0, (status.st_mode & S_IFMT) == S_IFIFO {
+            // Until a writer has come, a pipe opened without blocking reads as ended; polled,
+            // it waits for a writer's bytes, or for its close after none.
+            var wait = pollfd(fd: opened, events: Int16(POLLIN), revents: 0)
+            while poll(&wait, 1, -1) < 0 {
+                guard errno == EINTR else { refusal = errno; break }
+            }
+        }
+        guard refusal == 0 else {
+            close(opened)
+            throw SourceReadError(path: path, errno: refusal)
+        }
+        return (opened, status)
     }
 
     /// Reads `bytes`, named `name`.

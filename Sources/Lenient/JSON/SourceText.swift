@@ -154,31 +154,31 @@ public final class SourceText: Sendable {
     /// values in 32 bits, and validating takes about twice the file's size in memory.)
     public static let maximumSize = Int(Int32.max)
 
-    /// Reads a whole file, of at most `maximumSize` bytes: a larger file, or an endless one
-    /// such as `/dev/zero`, is refused once that many bytes are read, before memory runs out.
+    /// Reads a whole file, of at most `maximumSize` bytes: a larger file, or an endless pipe, is
+    /// refused once that many bytes are read, before memory runs out; a device such as
+    /// `/dev/zero` at once (`ENODEV`).
     /// - Parameter mapping: when to map the file instead (``Mapping``); `nil` never does.
     /// - Parameter progress: called as bytes arrive, with the bytes read so far and the
     ///   file's size (0 when unknown, as for a pipe).
     /// `-` reads standard input to its end, named ``ByteReader/standardInputName`` (as
     /// ``ByteReader/init(path:)`` reads it a part at a time).
     /// - Throws: ``SourceReadError`` naming the file and the system's reason (`EFBIG` for a
-    ///   file that is too large).
+    ///   file that is too large, `ENODEV` for a device, `EISDIR` for a folder).
     public static func read(path: String, maximumSize: Int = SourceText.maximumSize, mapping: Mapping? = nil,
                             progress: (_ read: Int, _ total: Int) -> Void = { _, _ in }) throws(SourceReadError) -> SourceText {
         let isStandardInput = path == ByteReader.standardInputPath
         let name = isStandardInput ? ByteReader.standardInputName : path
-        // Opened without blocking, so a named pipe that nobody writes to does not hang the
-        // open; reads block again as usual (a pipe with no writer reads as empty).
-        let descriptor = isStandardInput ? STDIN_FILENO : open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { throw SourceReadError(path: name, errno: errno) }
-        defer { if !isStandardInput { close(descriptor) } }
-        if !isStandardInput {
-            let flags = fcntl(descriptor, F_GETFL)
-            if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-        }
+        // A file, a pipe; not a folder or a device (``ByteReader/openForReading(_:)``).
+        let descriptor: Int32
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw SourceReadError(path: name, errno: errno) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw SourceReadError(path: name, errno: EISDIR) }
+        if isStandardInput {
+            descriptor = STDIN_FILENO
+            guard fstat(descriptor, &status) == 0 else { throw SourceReadError(path: name, errno: errno) }
+            if (status.st_mode & S_IFMT) == S_IFDIR { throw SourceReadError(path: name, errno: EISDIR) }
+        } else {
+            (descriptor, status) = try ByteReader.openForReading(path)
+        }
+        defer { if !isStandardInput { close(descriptor) } }
         if status.st_size > maximumSize { throw SourceReadError(path: name, errno: EFBIG) }
         // Only a regular file's size counts: a pipe's or a terminal's is not what it will send.
         // Standard input may be a file already read in part (`{ read -r line; gasprices
@@ -241,9 +241,11 @@ public struct SourceReadError: Error, Sendable, Equatable {
     }
 
     public var message: String {
-        let reason = errno == EFBIG
-            ? "the input is too large (a document may have at most \(SourceText.maximumSize) bytes)"
-            : String(cString: strerror(errno))
+        let reason = switch errno {
+        case EFBIG: "the input is too large (a document may have at most \(SourceText.maximumSize) bytes)"
+        case ENODEV: "a device, not a file"
+        default: String(cString: strerror(errno))
+        }
         return "\(path): cannot read: \(reason)"
     }
 }

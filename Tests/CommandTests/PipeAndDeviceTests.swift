@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// A pipe named as a file (`<(…)` in a shell, a named pipe) is read by every command as a
+/// file is; a device is refused at once by every command. Until 2026-11-28 `stations`
+/// refused both as "not a regular file" while `validate` read both, `/dev/zero` for 2 GiB.
+@Suite struct PipeAndDeviceTests {
+    static let document = "[{\"description\": \"Café\", \"price\": \"$3.50\"},\n {\"description\": \"Second\", \"price\": 2}]\n"
+
+    /// Runs `script` in bash in the fixtures' folder, `$0` naming the binary; returns what
+    /// it wrote to `out`, `err` and `status`.
+    func bash(_ script: String, in fixtures: Fixtures) throws -> (out: String, err: String, status: String) {
+        let binary = try GasPricesBinary.location.get().path
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+        shell.arguments = ["-c", script + #" >out 2>err; echo $? >status"#, binary]
+        shell.currentDirectoryURL = fixtures.directory
+        try shell.run()
+        shell.waitUntilExit()
+        let read = { (name: String) in try String(contentsOf: fixtures.directory.appendingPathComponent(name), encoding: .utf8) }
+        return (try read("out"), try read("err"), try read("status"))
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: [["validate"], ["validate", "--summary"], ["validate", "--format", "ndjson"],
+                                               ["stations"], ["stations", "--format", "ndjson"], ["render", "--screen", "list"]])
+    func aProcessSubstitutionIsReadAsTheFileIs(arguments: [String]) throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("prices.json", Self.document)
+        let rest = arguments.dropFirst().joined(separator: " ")
+        let piped = try bash(#""$0" \#(arguments[0]) <(cat prices.json) \#(rest)"#, in: fixtures)
+        let file = try fixtures.run([arguments[0], "prices.json"] + arguments.dropFirst())
+        #expect(piped.status == "0\n", "\(piped.err)")
+        #expect(piped.err.isEmpty)
+        #expect(file.status == 0)
+        // The same stations and outcomes; the pipe's name is the shell's /dev/fd/N.
+        let unnamed = { (text: String) in
+            text.replacingOccurrences(of: #"/dev/fd/[0-9]+|prices\.json|prices"#, with: "NAME", options: .regularExpression)
+                .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+        #expect(unnamed(piped.out) == unnamed(file.stdout))
+        #expect(arguments.contains("--summary") || piped.out.contains("Café"))
+    }
+
+    /// A named pipe is read as `cat` reads it: its writer is waited for, however late.
+    @Test(.timeLimit(.minutes(1)), arguments: [["stations"], ["stations", "--format", "ndjson"], ["validate", "--summary"]])
+    func aNamedPipeWaitsForItsWriter(arguments: [String]) throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("prices.json", Self.document)
+        let rest = arguments.dropFirst().joined(separator: " ")
+        let run = try bash(#"mkfifo pipe.json; (sleep 0.5; cat prices.json >pipe.json) & "$0" \#(arguments[0]) pipe.json \#(rest)"#, in: fixtures)
+        #expect(run.status == "0\n", "\(run.err)")
+        #expect(run.out.contains(arguments.contains("--summary") ? "pipe.json: 2 stations" : "Café"))
+    }
+
+    /// A device is refused before anything is read, by every command and way of reading.
+    @Test(.timeLimit(.minutes(1)), arguments: [["validate"], ["validate", "--format", "ndjson"], ["validate", "--summary"],
+                                               ["stations"], ["stations", "--format", "ndjson"], ["render", "--screen", "list"]])
+    func aDeviceIsRefusedAtOnce(arguments: [String]) throws {
+        let fixtures = try Fixtures()
+        try FileManager.default.createSymbolicLink(atPath: fixtures.directory.appendingPathComponent("zero.json").path,
+                                                   withDestinationPath: "/dev/zero")
+        let begun = ContinuousClock.now
+        let run = try fixtures.run([arguments[0], "zero.json"] + arguments.dropFirst())
+        #expect(ContinuousClock.now - begun < .seconds(5))
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderrLines == ["gasprices: error: zero.json: cannot read: a device, not a file"])
+    }
+}
