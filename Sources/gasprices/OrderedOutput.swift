@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GasPrices
 import Lenient
 
 /// The output of parts of the input made on several threads at once, written in the parts'
@@ -9,9 +10,10 @@ import Lenient
 /// is writes straight to the output. A part that holds more than ``heldLimit`` bytes
 /// waits for its turn before going on, so memory stays bounded whatever a station's size.
 ///
-/// The station number in each line counts the stations of the parts before, which a part
+/// The station number in each line counts the values of the parts before, which a part
 /// made early does not know yet: it leaves a gap for the number
-/// (``PartLines/beginStation(in:)``), filled when the part's lines are written.
+/// (``PartLines/beginStation(in:at:)``), filled when the part's lines are written. What a
+/// part says after its lines (warnings on standard error) is said at its turn too.
 final class OrderedOutput: @unchecked Sendable {
     /// The most bytes a part holds, unless told otherwise, while parts before it are still
     /// being made.
@@ -30,11 +32,11 @@ final class OrderedOutput: @unchecked Sendable {
     private var output: StandardOutput
     /// The part written next: every part before it is written.
     private var turn = 0
-    /// Stations written by the parts before ``turn``.
+    /// Values (stations, and for a feed what is not one) of the parts before ``turn``.
     private var stationsBefore = 0
     /// The first part that failed: no part after it is written.
     private var failedPart: Int?
-    private var failure: DocumentStream.PlacedError?
+    private var failure: SourceFailure?
     /// The first part known to have failed, before its turn: no part after it is written,
     /// whatever the parts before it do, so none need be made.
     private var firstFailing: Int?
@@ -61,27 +63,30 @@ final class OrderedOutput: @unchecked Sendable {
     }
 
     /// The output and the first part's error, once every part is done.
-    func finish() -> (output: StandardOutput, failure: DocumentStream.PlacedError?) {
+    func finish() -> (output: StandardOutput, failure: SourceFailure?) {
         condition.lock()
         defer { condition.unlock() }
         return (output, failure)
     }
 
     /// Makes part `index` with `body`, which hands each station's line to the ``PartLines``,
-    /// then writes what is held and gives the turn to the next part. A part after one that
-    /// failed writes nothing.
-    func make(part index: Int, _ body: (inout PartLines) throws(DocumentStream.PlacedError) -> Void) {
+    /// then writes what is held, calls `atTurn` with the output and the count of values
+    /// before the part, and gives the turn to the next part. A part after one that failed
+    /// writes nothing.
+    func make(part index: Int, _ body: (inout PartLines) throws(SourceFailure) -> Void,
+              atTurn: (inout StandardOutput, _ valuesBefore: Int) -> Void = { _, _ in }) {
         var lines = PartLines(index: index, owner: self)
-        var error: DocumentStream.PlacedError? = nil
+        var error: SourceFailure? = nil
         do { try body(&lines) } catch let thrown {
             error = thrown
             condition.lock()
             firstFailing = min(firstFailing ?? index, index)
             condition.unlock()
         }
-        guard waitForTurn(index) else { return endTurn(index, stations: 0, error: nil) }
+        guard waitForTurn(index) else { return endTurn(index, values: 0, error: nil) }
         lines.writeHeld(into: &output, stationsBefore: stationsBefore)
-        endTurn(index, stations: lines.count, error: error)
+        atTurn(&output, stationsBefore)
+        endTurn(index, values: lines.values ?? lines.count, error: error)
     }
 
     /// Waits until every part before `index` is written; whether none of them failed.
@@ -106,14 +111,14 @@ final class OrderedOutput: @unchecked Sendable {
         output.write(buffer)
     }
 
-    private func endTurn(_ index: Int, stations: Int, error: DocumentStream.PlacedError?) {
+    private func endTurn(_ index: Int, values: Int, error: SourceFailure?) {
         condition.lock()
         if let error, failedPart == nil {
             failedPart = index
             failure = error
             firstFailing = min(firstFailing ?? index, index)
         }
-        stationsBefore += stations
+        stationsBefore += values
         turn = index + 1
         condition.broadcast()
         condition.unlock()
@@ -127,10 +132,13 @@ struct PartLines {
     fileprivate unowned let owner: OrderedOutput
     /// Lines made before the part's turn.
     private var held = JSONBuffer()
-    /// Where in ``held`` each held line's station number goes.
-    private var gaps: [Int] = []
+    /// Where in ``held`` each held line's station number goes, and the number within the part.
+    private var gaps: [(offset: Int, number: Int)] = []
     /// The stations of this part so far.
     private(set) var count = 0
+    /// How many values the part took, when that is not its count of stations (a feed's part
+    /// counts what is not a station too): the next part's numbers begin after them.
+    var values: Int?
     /// The stations of the parts before, once the part's turn has come: its lines go
     /// straight to the output.
     private var stationsBefore: Int?
@@ -147,11 +155,13 @@ struct PartLines {
 
     /// Begins a station whose line is being made in `buffer`: its number, when the part's
     /// turn has come; otherwise `nil`, and the number goes where `buffer` ends now, filled in
-    /// when the held lines are written.
-    mutating func beginStation(in buffer: JSONBuffer) -> Int? {
+    /// when the held lines are written. `number`: the station's number within the part,
+    /// from 1 (by default, the count of stations so far).
+    mutating func beginStation(in buffer: JSONBuffer, at number: Int? = nil) -> Int? {
         count += 1
-        if let stationsBefore { return stationsBefore + count }
-        if !dropped { gaps.append(held.bytes.count + buffer.bytes.count) }
+        let local = number ?? count
+        if let stationsBefore { return stationsBefore + local }
+        if !dropped { gaps.append((held.bytes.count + buffer.bytes.count, local)) }
         return nil
     }
 
@@ -178,12 +188,12 @@ struct PartLines {
         var start = 0
         var number = JSONBuffer()
         held.bytes.withUnsafeBufferPointer { bytes in
-            for (ordinal, gap) in gaps.enumerated() {
+            for gap in gaps {
                 number.removeAll()
-                number.append(integer: before + ordinal + 1)
-                output.write(bytes: UnsafeBufferPointer(rebasing: bytes[start..<gap]))
+                number.append(integer: before + gap.number)
+                output.write(bytes: UnsafeBufferPointer(rebasing: bytes[start..<gap.offset]))
                 output.write(number)
-                start = gap
+                start = gap.offset
             }
             output.write(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
         }

@@ -29,45 +29,80 @@ extension ValidateCommand {
         }
         var output = StandardOutput()
         defer { output.flush() }
-        var warnings = StreamWarnings(source: stream.name)
-        defer { warnings.finish(after: &output) }
         let writer = NDJSONRecordWriter(source: stream.name, feed: stream.feed.name)
+        if partSize == nil { stream.partSize = OrderedOutput.partSize }
+        let turns = StreamTurns(source: stream.name)
+        defer { turns.warnings.finish(after: &output) }
+        let reader = stream.partReader
         if stream.feed.name == SampleFeed.name {
-            if partSize == nil { stream.partSize = OrderedOutput.partSize }
-            try streamSample(&stream, options: options, writer: writer, output: &output)
-            return
-        }
-        var written = 0
-        var quiet: [SourceFailure] = []
-        while let part = try Self.next(&stream) {
-            let load = stream.load(part)
-            if let loaded = load.loaded {
-                loaded.content.forEachRecord { index, record in
-                    let (fields, ignored) = part.place(fields: record.fields, ignored: record.ignored)
-                    let (line, column) = part.position(line: record.line, column: record.column)
-                    output.json { buffer in
-                        writer.line(station: load.firstIndex + loaded.content.documentIndex(of: index) + 1, line: line, column: column,
-                                    value: loaded.content.value(at: index) ?? .null, fields: fields, ignored: ignored, into: &buffer)
+            let decoder = LenientDecoder<Station>(options: options)
+            try streamInOrder(&stream, output: &output) { part, index, ordered in
+                ordered.make(part: index) { (lines) throws(SourceFailure) in
+                    var line = JSONBuffer()
+                    do throws(DocumentStream.PlacedError) {
+                        try decoder.forEachRecordParts(in: part) { parts in
+                            // Nothing of it will be written: a part before failed.
+                            guard !lines.isDropped, !ordered.hasFailed(before: index) else { return }
+                            // Made a part at a time: a station too large to hold its record
+                            // whole is handed over a megabyte at a time.
+                            line.removeAll()
+                            writer.line(parts, number: { lines.beginStation(in: $0) }, into: &line) { buffer in
+                                lines.take(buffer)
+                                buffer.removeAll()
+                            }
+                            lines.take(line)
+                        }
+                    } catch {
+                        throw reader.failure(error)
                     }
-                    written += 1
                 }
             }
-            warnings.add(load.problems, notKept: load.problemsNotKept, after: &output)
-            if let failure = load.failure {
-                if load.isFatal { throw .noStations(failure) }
-                quiet.append(failure)
-            }
+            return
+        }
+        try streamInOrder(&stream, output: &output) { part, index, ordered in
+            // Read on this thread, said at the part's turn.
+            var load: PartLoad? = nil
+            var stations = 0
+            ordered.make(part: index, { (lines) throws(SourceFailure) in
+                let read = reader.load(part, isFirst: index == 0)
+                load = read
+                lines.values = read.elements
+                if let loaded = read.loaded {
+                    var line = JSONBuffer()
+                    loaded.content.forEachRecord { station, record in
+                        guard !lines.isDropped, !ordered.hasFailed(before: index) else { return }
+                        let (fields, ignored) = part.place(fields: record.fields, ignored: record.ignored)
+                        let (lineNumber, column) = part.position(line: record.line, column: record.column)
+                        line.removeAll()
+                        writer.line(number: { lines.beginStation(in: $0, at: loaded.content.documentIndex(of: station) + 1) },
+                                    line: lineNumber, column: column, value: loaded.content.value(at: station) ?? .null,
+                                    fields: fields, ignored: ignored, into: &line)
+                        lines.take(line)
+                        stations += 1
+                    }
+                }
+                if let failure = read.failure, read.isFatal { throw failure }
+            }, atTurn: { output, valuesBefore in
+                guard let load else { return }
+                let placed = load.placed(after: valuesBefore)
+                turns.warnings.add(placed.problems, notKept: placed.problemsNotKept, after: &output)
+                turns.written += stations
+                if let failure = placed.failure, !placed.isFatal { turns.quiet.append(failure) }
+            })
         }
         // Parts that held no station are warnings while another part held some.
-        if written == 0, let first = quiet.first { throw .noStations(first) }
-        quiet.forEach { warnings.add($0, after: &output) }
+        if turns.written == 0, let first = turns.quiet.first { throw .noStations(first) }
+        turns.quiet.forEach { turns.warnings.add($0, after: &output) }
     }
 
-    /// The sample's shape: each part's records are made in one pass over it, several parts
-    /// at once on as many cores, and written in the document's order (``OrderedOutput``).
-    private func streamSample(_ stream: inout SourceStream, options: ValidationOptions, writer: NDJSONRecordWriter,
-                              output: inout StandardOutput) throws(CommandFailure) {
-        let decoder = LenientDecoder<Station>(options: options)
+    /// Reads the parts of `stream` on this thread and hands each to `work` on another, up to
+    /// four (as many as there are cores) at once; `work` makes the part's lines with
+    /// ``OrderedOutput/make(part:_:atTurn:)``, which writes them in the document's order.
+    /// - Throws: the first part's failure (a syntax error, after the stations before it),
+    ///   else the input's if it stopped being read.
+    private func streamInOrder(_ stream: inout SourceStream, output: inout StandardOutput,
+                               work: @escaping @Sendable (_ part: DocumentStream.Part, _ index: Int, _ ordered: OrderedOutput) -> Void)
+        throws(CommandFailure) {
         let ordered = OrderedOutput(output, heldLimit: heldLimit ?? OrderedOutput.defaultHeldLimit)
         let workers = min(max(1, Processors.active), OrderedOutput.maximumWorkers)
         let slots = DispatchSemaphore(value: workers)
@@ -92,30 +127,31 @@ extension ValidateCommand {
             let current = index
             DispatchQueue.global().async(group: group) {
                 defer { slots.signal() }
-                ordered.make(part: current) { (lines) throws(DocumentStream.PlacedError) in
-                    var line = JSONBuffer()
-                    try decoder.forEachRecordParts(in: part) { parts in
-                        // Nothing of it will be written: a part before failed.
-                        guard !lines.isDropped, !ordered.hasFailed(before: current) else { return }
-                        // Made a part at a time: a station too large to hold its record whole
-                        // is handed over a megabyte at a time.
-                        line.removeAll()
-                        writer.line(parts, number: { lines.beginStation(in: $0) }, into: &line) { buffer in
-                            lines.take(buffer)
-                            buffer.removeAll()
-                        }
-                        lines.take(line)
-                    }
-                }
+                work(part, current, ordered)
             }
             index += 1
         }
         group.wait()
-        let failure: DocumentStream.PlacedError?
+        let failure: SourceFailure?
         (output, failure) = ordered.finish()
         // A syntax error is earlier in the document than an input that stopped being read.
-        if let failure { throw .noStations(stream.failure(failure)) }
+        if let failure { throw .noStations(failure) }
         if let stopped { throw stopped }
+    }
+}
+
+/// What `validate --format ndjson` says about a feed's parts once each part's turn comes,
+/// one part at a time (``OrderedOutput`` gives the turns in order, so no two parts touch it
+/// at once).
+private final class StreamTurns: @unchecked Sendable {
+    var warnings: StreamWarnings
+    /// Parts that held no station, failures only if none held one.
+    var quiet: [SourceFailure] = []
+    /// Stations written.
+    var written = 0
+
+    init(source: String) {
+        warnings = StreamWarnings(source: source)
     }
 }
 
@@ -132,10 +168,11 @@ struct NDJSONRecordWriter {
     let feed: String
 
     /// Appends `{"source":…,"feed":…,"station":N,"line":L,"column":C,"value":…,"fields":[…],"ignored":[…]}`
-    /// and a line feed to `buffer`.
-    func line(station: Int, line: Int, column: Int, value: KVCValue, fields: [FieldRecord], ignored: [IgnoredKey],
+    /// and a line feed to `buffer`. `number` is asked for the station's number where it
+    /// goes; `nil` leaves it out, for the caller to put there (``PartLines``).
+    func line(number: (JSONBuffer) -> Int?, line: Int, column: Int, value: KVCValue, fields: [FieldRecord], ignored: [IgnoredKey],
               into buffer: inout JSONBuffer) {
-        start(station: station, line: line, column: column, into: &buffer)
+        start(station: number, line: line, column: column, into: &buffer)
         RecordJSON.writeMembers(value: value, fields: fields, ignored: ignored, into: &buffer)
         buffer.append("}\n")
     }
@@ -149,10 +186,6 @@ struct NDJSONRecordWriter {
         start(station: number, line: parts.line, column: parts.column, into: &buffer)
         RecordJSON.writeMembers(parts, into: &buffer, flush: flush)
         buffer.append("}\n")
-    }
-
-    private func start(station: Int, line: Int, column: Int, into buffer: inout JSONBuffer) {
-        start(station: { _ in station }, line: line, column: column, into: &buffer)
     }
 
     private func start(station number: (JSONBuffer) -> Int?, line: Int, column: Int, into buffer: inout JSONBuffer) {

@@ -230,6 +230,46 @@ import Testing
         }
     }
 
+    /// A feed's parts are read several at once and written in order (until 2026-11-28 one
+    /// at a time): every station's number is its place in the list, nulls between them
+    /// counted; the warnings name the nulls in order; at every part size, holding lines or
+    /// writing them part-way. A syntax error part-way comes after every station before it.
+    @Test func aFeedReadInPartsAtOnceKeepsItsOrderNumbersAndWarnings() throws {
+        let fixtures = try Fixtures()
+        let station = { (id: Int) in
+            #"{"id": "s\#(id)", "name": "Station \#(id)", "brand": "X", "street": "S", "place": "P", "lat": 52.1, "lng": 13.1, "e5": 1.799, "e10": 1.739, "diesel": 1.659, "isOpen": true, "houseNumber": "1", "postCode": 10115}"#
+        }
+        // Element k is on line k + 2; a null follows every seventh station.
+        var elements: [String] = []
+        for id in 0..<300 {
+            elements.append(station(id))
+            if id % 7 == 6 { elements.append("null") }
+        }
+        let head = #"{"ok": true, "license": "CC BY 4.0", "data": "MTS-K", "status": "ok", "stations": ["# + "\n"
+        try fixtures.write("tk.json", head + elements.joined(separator: ",\n") + "\n]}\n")
+        let nulls = elements.indices.filter { elements[$0] == "null" }
+        var broken = elements
+        broken[250] = String(broken[250].dropLast())
+        try fixtures.write("broken.json", head + broken.joined(separator: ",\n") + "\n]}\n")
+        let before = elements[..<250].filter { $0 != "null" }.count
+        for size in ["1", "200", "1500", "9000", "100000000"] {
+            for held in [[], ["--held-limit", "10"]] {
+                let run = try fixtures.run(["validate", "tk.json", "--format", "ndjson", "--part-size", size] + held)
+                #expect(run.status == 0)
+                let lines = try Self.objects(run)
+                #expect(lines.map { $0["value"].flatMap { ($0 as? [String: Any])?["id"] as? String } } == (0..<300).map { "s\($0)" }, "\(size) \(held)")
+                #expect(lines.allSatisfy { ($0["station"] as? Int).map { $0 + 1 } == $0["line"] as? Int }, "\(size) \(held)")
+                #expect(run.stderrLines == nulls.prefix(20).map { "gasprices: warning: tk.json:\($0 + 2):1: element \($0) is null, not a station object; left out" }
+                    + ["gasprices: warning: tk.json: \(nulls.count - 20) more problems not listed"], "\(size) \(held)")
+
+                let failed = try fixtures.run(["validate", "broken.json", "--format", "ndjson", "--part-size", size] + held)
+                #expect(failed.status == 1)
+                #expect(try Self.objects(failed).count == before, "\(size) \(held)")
+                #expect(failed.stderrLines.last?.hasPrefix("gasprices: error: broken.json:253:1: not JSON:") == true, "\(failed.stderrLines.last ?? "")")
+            }
+        }
+    }
+
     /// With standard output and standard error in one file, a warning follows the records
     /// and stations of the parts before it (`validate` wrote it before them, and the count of
     /// warnings not listed before the last records).

@@ -115,132 +115,28 @@ public struct SourceStream {
         }
     }
 
-    /// What reading one part with the feed gave.
-    public struct PartLoad: Sendable {
-        /// Its stations; `nil` when it holds none.
-        public var loaded: LoadedSource?
-        /// The index in the whole document of the part's first value.
-        public var firstIndex: Int
-        /// What holds no station, placed in the document.
-        public var problems: [SourceProblem]
-        /// How many more such problems the part had than ``problems`` keeps.
-        public var problemsNotKept = 0
-        /// Why the part holds no (more) stations, placed in the document: after a syntax
-        /// error the stations before it are in ``loaded`` and the document ends here.
-        public var failure: SourceFailure?
-
-        /// Whether nothing after this part can be read: the part is not JSON (or the feed's
-        /// error answer, an unreadable input).
-        public var isFatal: Bool {
-            switch failure?.reason {
-            case nil, .emptyList?, .noObjects?, .noLineIsJSON?: false
-            default: true
-            }
-        }
+    /// Reads parts with the feed, on any thread (see ``PartReader``).
+    public var partReader: PartReader {
+        PartReader(name: name, label: label, feed: feed, sketch: sketch, isBuiltIn: isBuiltIn)
     }
 
-    /// Reads `part` with the feed. The stations before a syntax error are read from a copy
-    /// of the part that ends before it, so that they are written before the error is
-    /// reported.
+    /// Reads `part` with the feed, placed after the parts read before it (see
+    /// ``PartReader/load(_:isFirst:)``).
     public mutating func load(_ part: DocumentStream.Part) -> PartLoad {
-        let first = elementsBefore
-        let isFirst = parts == 0
+        let result = partReader.load(part, isFirst: parts == 0).placed(after: elementsBefore)
         parts += 1
-        var result = PartLoad(loaded: nil, firstIndex: first, problems: [], failure: nil)
-        if let error = part.emptyFirstElement {
-            // Read alone the part would be an empty list; the document has no value there.
-            result.failure = failure(error, in: part)
-            return result
-        }
-        do {
-            let loaded = try read(part.source)
-            result.loaded = loaded
-            result.problems = place(loaded.problems, of: part, isFirst: isFirst)
-            result.problemsNotKept = loaded.problemsNotKept
-            elementsBefore += loaded.content.elementCount
-            endAtCut(part, &result)
-        } catch {
-            if part.framing != .whole, let streamable = feed as? any StreamableFeed.Type {
-                switch error.reason {
-                case .noObjects, .noLineIsJSON:
-                    // A part that holds no station, in a document whose other parts may.
-                    let (problems, values, notKept) = streamable.problems(in: part.source)
-                    result.problems = place(problems, of: part, isFirst: isFirst)
-                    result.problemsNotKept = notKept
-                    elementsBefore += values
-                    endAtCut(part, &result)
-                    return result
-                default: break
-                }
-            }
-            result.failure = place(error, of: part)
-            if case .notJSON(let syntax) = error.reason, let (before, count) = part.elements(before: syntax.offset),
-               let loaded = try? read(before.source) {
-                result.loaded = loaded
-                result.problems = place(loaded.problems, of: before, isFirst: isFirst)
-                result.problemsNotKept = loaded.problemsNotKept
-                elementsBefore += count
-            }
-            if case .notJSON(let syntax) = error.reason { result.failure = failure(syntax, in: part) }
-        }
+        elementsBefore += result.elements
         return result
-    }
-
-    /// Lines of NDJSON are read on past one that is not JSON; but where the part was cut
-    /// inside a line too large to read, that line is the source's error (not a line that is
-    /// not JSON), and no line after it was read.
-    private func endAtCut(_ part: DocumentStream.Part, _ result: inout PartLoad) {
-        guard case .tooLarge(let start, _)? = part.cut else { return }
-        let cutAt = part.documentOffset(of: start)
-        result.problems.removeAll { problem in
-            if case .lineNotJSON(let error) = problem.reason { error.offset >= cutAt } else { false }
-        }
-        result.failure = failure(JSONSyntaxError(.unexpectedEnd, at: part.source.count), in: part)
     }
 
     /// A syntax error found in `part`, placed in the document (see
     /// ``DocumentStream/Part/place(_:)``).
     public func failure(_ error: JSONSyntaxError, in part: DocumentStream.Part) -> SourceFailure {
-        failure(part.place(error))
+        partReader.failure(error, in: part)
     }
 
     /// A syntax error placed in the document, as the source's failure.
     public func failure(_ placed: DocumentStream.PlacedError) -> SourceFailure {
-        SourceFailure(source: name, line: placed.line, column: placed.column, reason: .notJSON(placed.error))
-    }
-
-    private func read(_ source: SourceText) throws(SourceFailure) -> LoadedSource {
-        try LoadedSource(label: label, path: isBuiltIn ? nil : name, source: source, feed: feed, sketch: sketch)
-    }
-
-    /// Problems of a part, placed in the document; text skipped before the JSON belongs to
-    /// the document's opening, which every part repeats, so only the first part reports it.
-    private func place(_ problems: [SourceProblem], of part: DocumentStream.Part, isFirst: Bool) -> [SourceProblem] {
-        problems.compactMap { problem in
-            var placed = problem
-            switch problem.reason {
-            case .leadingTextSkipped: if !isFirst { return nil }
-            case .notAnObject(let index, let kind): placed.reason = .notAnObject(index: index + elementsBefore, kind: kind)
-            case .lineNotJSON(var error):
-                error.offset = part.documentOffset(of: error.offset)
-                placed.reason = .lineNotJSON(error)
-            case .unjoined: break
-            }
-            (placed.line, placed.column) = part.position(line: problem.line, column: problem.column)
-            return placed
-        }
-    }
-
-    private func place(_ failure: SourceFailure, of part: DocumentStream.Part) -> SourceFailure {
-        var placed = failure
-        placed.source = name
-        if let line = failure.line, let column = failure.column {
-            (placed.line, placed.column) = part.position(line: line, column: column)
-        }
-        if case .notJSON(var error) = failure.reason {
-            error.offset = part.documentOffset(of: error.offset)
-            placed.reason = .notJSON(error)
-        }
-        return placed
+        partReader.failure(placed)
     }
 }

@@ -1,0 +1,167 @@
+import Lenient
+
+/// Reads one part of a ``SourceStream`` with the document's feed, as a document of its own,
+/// and places what it finds in the whole document's lines and columns. It holds nothing
+/// that changes from part to part, so parts are read on several threads at once; what does
+/// depend on the parts before (the index of each value, which counts theirs) is added by
+/// ``PartLoad/placed(after:)`` once they are known.
+public struct PartReader: Sendable {
+    /// What the source is called in messages: the path, or `<stdin>`.
+    public let name: String
+    let label: String
+    /// The feed that reads it.
+    public let feed: any Feed.Type
+    /// What the document's first bytes look like: every part is read by the feed as a part
+    /// of this document, not told again from its own first bytes.
+    let sketch: DocumentSketch
+    /// A built-in response has no path: it is named by its label, as a loaded one is.
+    let isBuiltIn: Bool
+
+    /// Reads `part` with the feed, its values counted from 0 (``PartLoad/firstIndex`` is 0;
+    /// see ``PartLoad/placed(after:)``). The stations before a syntax error are read from a
+    /// copy of the part that ends before it, so that they are written before the error is
+    /// reported. `isFirst`: the part begins the document (text skipped before the JSON is
+    /// reported by it alone).
+    public func load(_ part: DocumentStream.Part, isFirst: Bool) -> PartLoad {
+        var result = PartLoad(loaded: nil, firstIndex: 0, problems: [], failure: nil)
+        if let error = part.emptyFirstElement {
+            // Read alone the part would be an empty list; the document has no value there.
+            result.failure = failure(error, in: part)
+            return result
+        }
+        do {
+            let loaded = try read(part.source)
+            result.loaded = loaded
+            result.problems = place(loaded.problems, of: part, isFirst: isFirst)
+            result.problemsNotKept = loaded.problemsNotKept
+            result.elements = loaded.content.elementCount
+            endAtCut(part, &result)
+        } catch {
+            if part.framing != .whole, let streamable = feed as? any StreamableFeed.Type {
+                switch error.reason {
+                case .noObjects, .noLineIsJSON:
+                    // A part that holds no station, in a document whose other parts may.
+                    let (problems, values, notKept) = streamable.problems(in: part.source)
+                    result.problems = place(problems, of: part, isFirst: isFirst)
+                    result.problemsNotKept = notKept
+                    result.elements = values
+                    endAtCut(part, &result)
+                    return result
+                default: break
+                }
+            }
+            result.failure = place(error, of: part)
+            if case .notJSON(let syntax) = error.reason, let (before, count) = part.elements(before: syntax.offset),
+               let loaded = try? read(before.source) {
+                result.loaded = loaded
+                result.problems = place(loaded.problems, of: before, isFirst: isFirst)
+                result.problemsNotKept = loaded.problemsNotKept
+                result.elements = count
+            }
+            if case .notJSON(let syntax) = error.reason { result.failure = failure(syntax, in: part) }
+        }
+        return result
+    }
+
+    /// Lines of NDJSON are read on past one that is not JSON; but where the part was cut
+    /// inside a line too large to read, that line is the source's error (not a line that is
+    /// not JSON), and no line after it was read.
+    private func endAtCut(_ part: DocumentStream.Part, _ result: inout PartLoad) {
+        guard case .tooLarge(let start, _)? = part.cut else { return }
+        let cutAt = part.documentOffset(of: start)
+        result.problems.removeAll { problem in
+            if case .lineNotJSON(let error) = problem.reason { error.offset >= cutAt } else { false }
+        }
+        result.failure = failure(JSONSyntaxError(.unexpectedEnd, at: part.source.count), in: part)
+    }
+
+    /// A syntax error found in `part`, placed in the document (see
+    /// ``DocumentStream/Part/place(_:)``).
+    public func failure(_ error: JSONSyntaxError, in part: DocumentStream.Part) -> SourceFailure {
+        failure(part.place(error))
+    }
+
+    /// A syntax error placed in the document, as the source's failure.
+    public func failure(_ placed: DocumentStream.PlacedError) -> SourceFailure {
+        SourceFailure(source: name, line: placed.line, column: placed.column, reason: .notJSON(placed.error))
+    }
+
+    private func read(_ source: SourceText) throws(SourceFailure) -> LoadedSource {
+        try LoadedSource(label: label, path: isBuiltIn ? nil : name, source: source, feed: feed, sketch: sketch)
+    }
+
+    /// Problems of a part, placed in the document's lines and columns; text skipped before
+    /// the JSON belongs to the document's opening, which every part repeats, so only the
+    /// first part reports it.
+    private func place(_ problems: [SourceProblem], of part: DocumentStream.Part, isFirst: Bool) -> [SourceProblem] {
+        problems.compactMap { problem in
+            var placed = problem
+            switch problem.reason {
+            case .leadingTextSkipped: if !isFirst { return nil }
+            case .lineNotJSON(var error):
+                error.offset = part.documentOffset(of: error.offset)
+                placed.reason = .lineNotJSON(error)
+            case .notAnObject, .unjoined: break
+            }
+            (placed.line, placed.column) = part.position(line: problem.line, column: problem.column)
+            return placed
+        }
+    }
+
+    private func place(_ failure: SourceFailure, of part: DocumentStream.Part) -> SourceFailure {
+        var placed = failure
+        placed.source = name
+        if let line = failure.line, let column = failure.column {
+            (placed.line, placed.column) = part.position(line: line, column: column)
+        }
+        if case .notJSON(var error) = failure.reason {
+            error.offset = part.documentOffset(of: error.offset)
+            placed.reason = .notJSON(error)
+        }
+        return placed
+    }
+}
+
+/// What reading one part with the feed gave (``PartReader/load(_:isFirst:)``).
+public struct PartLoad: Sendable {
+    /// Its stations; `nil` when it holds none.
+    public var loaded: LoadedSource?
+    /// The index in the whole document of the part's first value.
+    public var firstIndex: Int
+    /// What holds no station, placed in the document.
+    public var problems: [SourceProblem]
+    /// How many more such problems the part had than ``problems`` keeps.
+    public var problemsNotKept = 0
+    /// Why the part holds no (more) stations, placed in the document: after a syntax
+    /// error the stations before it are in ``loaded`` and the document ends here.
+    public var failure: SourceFailure?
+    /// How many values the part held (stations and what is not one), up to a syntax error:
+    /// the next part's values are counted after them.
+    public var elements = 0
+
+    /// Whether nothing after this part can be read: the part is not JSON (or the feed's
+    /// error answer, an unreadable input).
+    public var isFatal: Bool {
+        switch failure?.reason {
+        case nil, .emptyList?, .noObjects?, .noLineIsJSON?: false
+        default: true
+        }
+    }
+
+    /// The part's load with its values counted after the `before` values of the parts
+    /// before it: its first index, and the index each problem names.
+    public func placed(after before: Int) -> PartLoad {
+        var placed = self
+        placed.firstIndex += before
+        placed.problems = problems.map { problem in
+            var moved = problem
+            if case .notAnObject(let index, let kind) = problem.reason { moved.reason = .notAnObject(index: index + before, kind: kind) }
+            return moved
+        }
+        return placed
+    }
+}
+
+extension SourceStream {
+    public typealias PartLoad = GasPrices.PartLoad
+}
