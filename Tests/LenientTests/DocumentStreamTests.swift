@@ -197,6 +197,26 @@ import Testing
         #expect(Self.stream(unknown, partSize: 64).framing == .whole)
     }
 
+    /// A wrapped list whose first elements are not stations (`null`, text, `{}`, a list) is
+    /// still the models' list, read a part at a time, from its first element: until
+    /// 2026-11-28 only its first element was looked at, and such an envelope was read whole
+    /// (a file over 2 GiB refused). Past the first sixteen elements, none naming a property,
+    /// it is not taken for the models' list.
+    @Test(arguments: [("null", 1), (#""text""#, 1), ("{}", 1), ("[1, 2]", 1), (#"{"extra": 1}, null, 7"#, 3)])
+    func aWrappedListIsFoundPastElementsThatAreNotStations(lead: String, elements: Int) {
+        let stations = (1...40).map { #"{"label": "s\#($0)", "price": \#($0)}"# }
+        let text = #"{"status": "ok", "stations": ["# + lead + ",\n" + stations.joined(separator: ",\n") + "]}"
+        let streamed = Self.stream(text, partSize: 128)
+        #expect(streamed.framing == .list(depth: 2))
+        #expect(streamed.partSizes.count > 5)
+        #expect(streamed.records == Self.whole(text).records)
+        #expect(streamed.records.count == 40 + elements)
+        let late = #"{"stations": ["# + Array(repeating: "null", count: ListFinder.elementsLooked).joined(separator: ",")
+            + ", " + stations.joined(separator: ",") + "]}"
+        #expect(Self.stream(late, partSize: 64).framing == .whole)
+        #expect(Self.stream(late, partSize: 64).records == Self.whole(late).records)
+    }
+
     /// Each document with a syntax error, and how many elements come wholly before it.
     static let broken: [(String, Int)] = [
         ("[{\"label\": \"a\"},\n {\"label\": \"b\"},\n {\"label\": \"c\" \"price\": 1},\n {\"label\": \"d\"}]", 2),

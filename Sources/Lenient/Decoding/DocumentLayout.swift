@@ -41,7 +41,9 @@ enum LayoutDetector {
     /// - **single** when the object has a key that names one of the model's properties
     ///   (`namesProperty`), or when it holds no list;
     /// - **wrapped** otherwise: of the lists that can be reached from the root through object
-    ///   keys alone, one whose first element names a property, else any; of those, the one with
+    ///   keys alone, one of whose first 16 elements is an object that names a property
+    ///   (`null`, text, `{}` or an object of other keys may come before it), else any; of
+    ///   those, the one with
     ///   the most object elements (then the most elements) (a list inside
     ///   a list's element, such as a station's own history, is not a candidate); the first
     ///   such in the document on a tie. An empty list, or one of things that are not objects,
@@ -50,7 +52,8 @@ enum LayoutDetector {
     /// A document that is not JSON is **single**, so the decoder reports its syntax error.
     ///
     /// With `claim`, the first list that looks like the models' list (reached through keys,
-    /// its first element an object with a key that names a property) is handed to `claim`
+    /// one of its first 16 elements an object with a key that names a property) is handed to
+    /// `claim`, from its first element,
     /// as soon as it is met, to be validated while the layout is still undecided; the walk
     /// goes on past the list's end as `claim` reports it, so the rest of the document is
     /// still checked and a larger list still wins (the claimed work is then dropped).
@@ -142,7 +145,7 @@ import Darwin
 #endif
 
 /// Walks a document's structure without keeping it, to find the list of models that object
-/// keys lead to: the largest whose first element names a property, else the largest list of
+/// keys lead to: the largest one of whose first elements names a property, else the largest list of
 /// objects. Any syntax error ends the walk with no result.
 struct ListFinder {
     /// Validates a list whose first element begins at `first`, the list itself at `depth`
@@ -163,10 +166,11 @@ struct ListFinder {
         var path: FieldPath
         var objects: Int
         var elements: Int
-        /// Whether its first element is an object with a key that names a property.
+        /// Whether one of its first ``ListFinder/elementsLooked`` elements is an object with a
+        /// key that names a property.
         var namesModel = false
 
-        /// Better when its first element names a property of the model and the other's does
+        /// Better when its elements name a property of the model and the other's do
         /// not (an `errors` list beside the stations, however long, is not them), then when
         /// it has more objects, then more elements.
         func beats(_ other: Candidate?) -> Bool {
@@ -187,7 +191,16 @@ struct ListFinder {
         var objects = 0
         var elements = 0
         var namesModel = false
+        /// For a list: where its first element begins.
+        var firstElement = 0
+        /// For a list: whether ``namesModel`` is decided (see ``elementsLooked``).
+        var decided = false
     }
+
+    /// How many of a list's first elements are looked at for one that names a property of
+    /// the model: elements that are not objects (`null`, text), or objects that name none
+    /// (`{}`), may come before the first station of a list of stations.
+    static let elementsLooked = 16
 
     /// The key path to the innermost container of `stack`, made of the frames' keys.
     private static func path(of stack: [Frame]) -> FieldPath {
@@ -228,6 +241,26 @@ struct ListFinder {
             if let index = stack.indices.last, !stack[index].isObject {
                 stack[index].elements += 1
                 if byte == UInt8(ascii: "{") { stack[index].objects += 1 }
+                // A list reached through keys: does one of its first elements name a
+                // property? The first list that does is claimed, from its first element.
+                if index > 0, stack[index].isKeyed, !stack[index].decided {
+                    if byte == UInt8(ascii: "{"), startsModel(at: valueStart) {
+                        stack[index].namesModel = true
+                        stack[index].decided = true
+                        if let claimList = claim {
+                            claim = nil
+                            let claimed = try claimList(stack[index].firstElement, stack.count)
+                            stack[index].elements = claimed.elements
+                            stack[index].objects = claimed.objects
+                            scanner.position = claimed.end
+                            close(&stack, at: claimed.end, best: &best)
+                            if try afterValue(&scanner, &stack, &pendingKey, &best) { return best }
+                            continue
+                        }
+                    } else if stack[index].elements >= Self.elementsLooked {
+                        stack[index].decided = true
+                    }
+                }
             }
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -245,21 +278,14 @@ struct ListFinder {
                 if scanner.peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     scanner.position += 1
                     close(&stack, at: scanner.position, best: &best)
-                } else if !isObject, isKeyed, stack.count > 1, startsModel(at: scanner.position) {
-                    stack[stack.count - 1].namesModel = true
-                    guard let claimList = claim else { continue }
-                    claim = nil
-                    let claimed = try claimList(scanner.position, stack.count)
-                    stack[stack.count - 1].elements = claimed.elements
-                    stack[stack.count - 1].objects = claimed.objects
-                    scanner.position = claimed.end
-                    close(&stack, at: claimed.end, best: &best)
                 } else {
                     if isObject {
                         let key = try scanner.readKey()
                         // The root names a property of the model: it is one model.
                         if stack.count == 1, namesProperty(key) { return nil }
                         pendingKey = key
+                    } else {
+                        stack[stack.count - 1].firstElement = scanner.position
                     }
                     continue
                 }
@@ -272,32 +298,42 @@ struct ListFinder {
             case UInt8(ascii: "n"): try scanner.expectLiteral("null")
             default: throw JSONSyntaxError(.expectedValue, at: valueStart, found: byte)
             }
-            // After a value: a separator, or the end of one or more containers.
-            while true {
-                guard let top = stack.last else {
-                    scanner.skipWhitespace()
-                    if let trailing = scanner.peek() { throw JSONSyntaxError(.trailingCharacters, at: scanner.position, found: trailing) }
-                    return best
-                }
+            if try afterValue(&scanner, &stack, &pendingKey, &best) { return best }
+        }
+    }
+
+    /// Reads what follows a value: a separator (and the next member's key), or the end of
+    /// one or more containers. Whether the document's value has ended.
+    private func afterValue(_ scanner: inout JSONScanner, _ stack: inout [Frame], _ pendingKey: inout String?,
+                            _ best: inout Candidate?) throws(JSONSyntaxError) -> Bool {
+        while true {
+            guard let top = stack.last else {
                 scanner.skipWhitespace()
-                guard let next = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
-                if next == UInt8(ascii: ",") {
-                    scanner.position += 1
-                    scanner.skipWhitespace()
-                    if top.isObject {
-                        let key = try scanner.readKey()
-                        if stack.count == 1, namesProperty(key) { return nil }
-                        pendingKey = key
-                    }
-                    break
-                }
-                if next == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    scanner.position += 1
-                    close(&stack, at: scanner.position, best: &best)
-                    continue
-                }
-                throw JSONSyntaxError(top.isObject ? .expectedCommaOrObjectEnd : .expectedCommaOrListEnd, at: scanner.position, found: next)
+                if let trailing = scanner.peek() { throw JSONSyntaxError(.trailingCharacters, at: scanner.position, found: trailing) }
+                return true
             }
+            scanner.skipWhitespace()
+            guard let next = scanner.peek() else { throw JSONSyntaxError(.unexpectedEnd, at: scanner.position) }
+            if next == UInt8(ascii: ",") {
+                scanner.position += 1
+                scanner.skipWhitespace()
+                if top.isObject {
+                    let key = try scanner.readKey()
+                    if stack.count == 1, namesProperty(key) {
+                        // The root names a property of the model: it is one model.
+                        best = nil
+                        return true
+                    }
+                    pendingKey = key
+                }
+                return false
+            }
+            if next == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                scanner.position += 1
+                close(&stack, at: scanner.position, best: &best)
+                continue
+            }
+            throw JSONSyntaxError(top.isObject ? .expectedCommaOrObjectEnd : .expectedCommaOrListEnd, at: scanner.position, found: next)
         }
     }
 

@@ -279,8 +279,8 @@ public struct DocumentStream {
     /// The next part, or `nil` after the last.
     /// - Parameters:
     ///   - namesProperty: whether a key names a property of the model (see
-    ///     ``LayoutDetector``): a wrapped list is the first one whose first element's first
-    ///     key does. Used for the first part only.
+    ///     ``LayoutDetector``): a wrapped list is the first one of whose first 16 elements
+    ///     one is an object with a key that does. Used for the first part only.
     ///   - maxDepth: the deepest nesting accepted, as ``ValidationOptions/maxDepth``.
     ///   - skipsLeadingText: as ``ValidationOptions/skipsLeadingText``.
     ///   - whole: read the document whole, as one part, whatever its layout (for a reader
