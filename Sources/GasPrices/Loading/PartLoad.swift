@@ -1,0 +1,45 @@
+import Lenient
+
+/// What reading one part with the feed gave (``PartReader/load(_:isFirst:)``).
+public struct PartLoad: Sendable {
+    /// Its stations; `nil` when it holds none.
+    public var loaded: LoadedSource?
+    /// The index in the whole document of the part's first value.
+    public var firstIndex: Int
+    /// What holds no station, placed in the document.
+    public var problems: [SourceProblem]
+    /// How many more such problems the part had than ``problems`` keeps.
+    public var problemsNotKept = 0
+    /// Why the part holds no (more) stations, placed in the document: after a syntax
+    /// error the stations before it are in ``loaded`` and the document ends here.
+    public var failure: SourceFailure?
+    /// How many values the part held (stations and what is not one), up to a syntax error:
+    /// the next part's values are counted after them.
+    public var elements = 0
+
+    /// Whether nothing after this part can be read: the part is not JSON (or the feed's
+    /// error answer, an unreadable input).
+    public var isFatal: Bool {
+        switch failure?.reason {
+        case nil, .emptyList?, .noObjects?, .noLineIsJSON?: false
+        default: true
+        }
+    }
+
+    /// The part's load with its values counted after the `before` values of the parts
+    /// before it: its first index, and the index each problem names.
+    public func placed(after before: Int) -> PartLoad {
+        var placed = self
+        placed.firstIndex += before
+        placed.problems = problems.map { problem in
+            var moved = problem
+            if case .notAnObject(let index, let kind) = problem.reason { moved.reason = .notAnObject(index: index + before, kind: kind) }
+            return moved
+        }
+        return placed
+    }
+}
+
+extension SourceStream {
+    public typealias PartLoad = GasPrices.PartLoad
+}
