@@ -52,7 +52,8 @@ import Testing
         #expect(run.out.contains(arguments.contains("--summary") ? "pipe.json: 2 stations" : "Café"))
     }
 
-    /// A device is refused before anything is read, by every command and way of reading.
+    /// A device is refused before anything is read, by every command and way of reading,
+    /// named or as standard input.
     @Test(.timeLimit(.minutes(1)), arguments: [["validate"], ["validate", "--format", "ndjson"], ["validate", "--summary"],
                                                ["stations"], ["stations", "--format", "ndjson"], ["render", "--screen", "list"]])
     func aDeviceIsRefusedAtOnce(arguments: [String]) throws {
@@ -65,5 +66,11 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout == "")
         #expect(run.stderrLines == ["gasprices: error: zero.json: cannot read: a device, not a file"])
+        // As standard input too (it was read to the 2 GiB limit, /dev/urandom for ever).
+        let piped = try fixtures.run([arguments[0], "-"] + arguments.dropFirst(), input: "zero.json")
+        #expect(ContinuousClock.now - begun < .seconds(10))
+        #expect(piped.status == 1)
+        #expect(piped.stdout == "")
+        #expect(piped.stderrLines == ["gasprices: error: <stdin>: cannot read: a device, not a file"])
     }
 }

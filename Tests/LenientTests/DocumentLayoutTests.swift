@@ -194,18 +194,23 @@ import Testing
         }
     }
 
-    /// The first list that looks like the models' is validated as the layout walk meets it;
-    /// the walk still goes on, and a larger list later in the document wins.
-    @Test func aLargerListAfterTheFirstStillWins() throws {
+    /// The first list that looks like the models' is validated as the layout walk meets it,
+    /// and is the models' list, however large a later one: until 2026-11-28 a larger list
+    /// later in the document won, and the same document read a part at a time (which can
+    /// only take the first) gave other stations, or the later list's elements in its last
+    /// part. The walk still goes on, to the document's end.
+    @Test func theFirstListThatNamesTheModelWins() throws {
         let small = (0..<3).map { "{\"label\": \"s\($0)\"}" }.joined(separator: ", ")
         let large = (0..<5).map { "{\"label\": \"l\($0)\"}" }.joined(separator: ", ")
         for threads in [1, 4] {
             let batch = try Self.decode("{\"first\": [\(small)], \"second\": {\"items\": [\(large)]}}", threads: threads)
-            #expect(batch.layout == .wrapped(path: "second.items"))
-            #expect(batch.values.map(\.label) == ["l0", "l1", "l2", "l3", "l4"])
+            #expect(batch.layout == .wrapped(path: "first"))
+            #expect(batch.values.map(\.label) == ["s0", "s1", "s2"])
             let first = try Self.decode("{\"first\": [\(large)], \"second\": {\"items\": [\(small)]}}", threads: threads)
             #expect(first.layout == .wrapped(path: "first"))
             #expect(first.values.map(\.label) == ["l0", "l1", "l2", "l3", "l4"])
+            // A syntax error after the list is still the document's.
+            #expect(throws: JSONSyntaxError.self) { try Self.decode("{\"first\": [\(small)], \"second\": [tru]}", threads: threads) }
         }
         // A larger list whose elements name none of the model's properties does not win over
         // one whose do (until 2026-11-27 it did: three empty models, the real one dropped,

@@ -217,6 +217,31 @@ import Testing
         #expect(Self.stream(late, partSize: 64).records == Self.whole(late).records)
     }
 
+    /// Another list in the envelope whose elements name a property too (`averages` of
+    /// prices), after the models' list or before it, is never mixed in: read whole or in
+    /// parts of any size, the first list is the models'. Until 2026-11-28 each part chose
+    /// again on what it held: the last part took the list after the stations when it was the
+    /// longer there (stations lost, others added, exit 0), and whole the larger won.
+    @Test(arguments: [false, true])
+    func anotherListInTheEnvelopeIsNeverMixedIn(averagesFirst: Bool) {
+        let stations = "[" + (0..<10).map { #"{"label": "S\#($0)", "price": 1}"# }.joined(separator: ",\n") + "]"
+        let averages = "[" + Array(repeating: #"{"price": 9}"#, count: 14).joined(separator: ",\n") + "]"
+        let text = averagesFirst ? #"{"averages": \#(averages), "stations": \#(stations)}"#
+                                 : #"{"stations": \#(stations), "averages": \#(averages), "ok": true}"#
+        let whole = Self.whole(text)
+        #expect(whole.records.count == (averagesFirst ? 14 : 10))
+        #expect(whole.records.first?.contains(averagesFirst ? #""price":9"# : #""label":"S0""#) == true)
+        for size in Self.partSizes {
+            let streamed = Self.stream(text, partSize: size)
+            #expect(streamed.records == whole.records, "part size \(size)")
+            #expect(streamed.error == nil)
+        }
+        let broken = text.replacingOccurrences(of: "\"ok\": true", with: "\"ok\": tru")
+        if !averagesFirst {
+            for size in Self.partSizes { #expect(Self.stream(broken, partSize: size).error == Self.whole(broken).error, "part size \(size)") }
+        }
+    }
+
     /// Each document with a syntax error, and how many elements come wholly before it.
     static let broken: [(String, Int)] = [
         ("[{\"label\": \"a\"},\n {\"label\": \"b\"},\n {\"label\": \"c\" \"price\": 1},\n {\"label\": \"d\"}]", 2),

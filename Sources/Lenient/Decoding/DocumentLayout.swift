@@ -41,13 +41,13 @@ enum LayoutDetector {
     /// - **single** when the object has a key that names one of the model's properties
     ///   (`namesProperty`), or when it holds no list;
     /// - **wrapped** otherwise: of the lists that can be reached from the root through object
-    ///   keys alone, one of whose first 16 elements is an object that names a property
-    ///   (`null`, text, `{}` or an object of other keys may come before it), else any; of
-    ///   those, the one with
-    ///   the most object elements (then the most elements) (a list inside
-    ///   a list's element, such as a station's own history, is not a candidate); the first
-    ///   such in the document on a tie. An empty list, or one of things that are not objects,
-    ///   is chosen when there is nothing better, so its emptiness can be reported.
+    ///   keys alone, the first in the document one of whose first 16 elements is an object
+    ///   that names a property (`null`, text, `{}` or an object of other keys may come
+    ///   before it); with none such, the one with the most object elements (then the most
+    ///   elements), the first such on a tie (a list inside a list's element, such as a
+    ///   station's own history, is not a candidate). An empty list, or one of things that
+    ///   are not objects, is chosen when there is nothing better, so its emptiness can be
+    ///   reported.
     ///
     /// A document that is not JSON is **single**, so the decoder reports its syntax error.
     ///
@@ -56,11 +56,15 @@ enum LayoutDetector {
     /// `claim`, from its first element,
     /// as soon as it is met, to be validated while the layout is still undecided; the walk
     /// goes on past the list's end as `claim` reports it, so the rest of the document is
-    /// still checked and a larger list still wins (the claimed work is then dropped).
+    /// still checked; only the list `preferredList` names wins over it.
+    ///
+    /// With `preferredList`, the list whose `[` is there wins over any other (a part of a
+    /// wrapped list read a part at a time, ``SourceText/listOpen``).
     static func detect(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int,
-                       namesProperty: @escaping (String) -> Bool, claim: ListFinder.Claim? = nil) -> Found {
-        if beginsLines(bytes, start: start, maxDepth: maxDepth, namesProperty: namesProperty) { return .lines }
-        var finder = ListFinder(bytes: bytes, maxDepth: maxDepth, namesProperty: namesProperty)
+                       namesProperty: @escaping (String) -> Bool, claim: ListFinder.Claim? = nil,
+                       preferredList: Int? = nil) -> Found {
+        if preferredList == nil, beginsLines(bytes, start: start, maxDepth: maxDepth, namesProperty: namesProperty) { return .lines }
+        var finder = ListFinder(bytes: bytes, maxDepth: maxDepth, namesProperty: namesProperty, preferredList: preferredList)
         guard let best = finder.run(from: start, claim: claim) else { return .single }
         return .wrapped(open: best.open, end: best.end, path: best.path)
     }
@@ -145,7 +149,7 @@ import Darwin
 #endif
 
 /// Walks a document's structure without keeping it, to find the list of models that object
-/// keys lead to: the largest one of whose first elements names a property, else the largest list of
+/// keys lead to: the first one of whose first elements names a property, else the largest list of
 /// objects. Any syntax error ends the walk with no result.
 struct ListFinder {
     /// Validates a list whose first element begins at `first`, the list itself at `depth`
@@ -169,13 +173,22 @@ struct ListFinder {
         /// Whether one of its first ``ListFinder/elementsLooked`` elements is an object with a
         /// key that names a property.
         var namesModel = false
+        /// Whether it is the list the reader named (``ListFinder/preferredList``).
+        var isPreferred = false
 
-        /// Better when its elements name a property of the model and the other's do
-        /// not (an `errors` list beside the stations, however long, is not them), then when
-        /// it has more objects, then more elements.
+        /// Better than `other`, a list before it in the document: when it is the list named;
+        /// when its elements name a property of the model and the other's do not (an `errors`
+        /// list beside the stations, however long, is not them); of two that do, never (the
+        /// first in the document is the models' list, as a document read a part at a time
+        /// can only take the first: until 2026-11-28 the larger won, and read in parts a
+        /// document gave other stations than read whole); of two that do not, when it has
+        /// more objects, then more elements.
         func beats(_ other: Candidate?) -> Bool {
             guard let other else { return true }
-            return (namesModel ? 1 : 0, objects, elements) > (other.namesModel ? 1 : 0, other.objects, other.elements)
+            if isPreferred != other.isPreferred { return isPreferred }
+            if namesModel != other.namesModel { return namesModel }
+            if namesModel { return false }
+            return (objects, elements) > (other.objects, other.elements)
         }
     }
 
@@ -210,11 +223,14 @@ struct ListFinder {
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     let namesProperty: (String) -> Bool
+    /// The offset of the `[` of the list that wins over any other, when the reader knows it.
+    let preferredList: Int?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, namesProperty: @escaping (String) -> Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, namesProperty: @escaping (String) -> Bool, preferredList: Int? = nil) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         self.namesProperty = namesProperty
+        self.preferredList = preferredList
     }
 
     /// The best candidate, or `nil` for a single model (or a document that is not JSON).
@@ -363,7 +379,7 @@ struct ListFinder {
         defer { stack.removeLast() }
         guard !frame.isObject, frame.isKeyed, stack.count > 1 else { return }
         var candidate = Candidate(open: frame.start, end: end, path: FieldPath(), objects: frame.objects, elements: frame.elements,
-                                  namesModel: frame.namesModel)
+                                  namesModel: frame.namesModel, isPreferred: frame.start == preferredList)
         guard candidate.beats(best) else { return }
         candidate.path = Self.path(of: stack)
         best = candidate

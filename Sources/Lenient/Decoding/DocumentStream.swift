@@ -238,6 +238,9 @@ public struct DocumentStream {
     private var laterPrefix: [UInt8] = []
     /// Where the text skipped before the document's JSON ends, when some was.
     private var leadingTextEnd: Int?
+    /// In every part of a wrapped list, the offset of the list's `[` (in the prefix): each
+    /// part's models are that list's elements, whatever else the part holds.
+    private var listOpen: Int?
     private var closing: [UInt8] = []
     private var finished = false
     // The structural scan's state, at `scanned` in `buffer`.
@@ -399,6 +402,7 @@ public struct DocumentStream {
     /// Keeps the document's bytes before the list's first element as every part's opening.
     private mutating func beginList(at first: Int, depth: Int) -> Framing {
         prefix = Array(buffer[0..<first])
+        if depth > 1 { listOpen = prefix.lastIndex(of: UInt8(ascii: "[")) }
         laterPrefix = prefix
         if let end = leadingTextEnd {
             for index in 0..<min(end, laterPrefix.count) where laterPrefix[index] != 0x0A && laterPrefix[index] != 0x0D {
@@ -622,7 +626,8 @@ public struct DocumentStream {
         let offset = isList ? prefix.count : 0
         let commas = boundaries.filter { $0 < end }.map { $0 + offset }
         let part = Part(source: SourceText(name: reader.name, bytes: bytes, modified: reader.modified,
-                                           lineDelimited: framing == .lines, continuation: framing == .lines && linesParts > 0),
+                                           lineDelimited: framing == .lines, continuation: framing == .lines && linesParts > 0,
+                                           listOpen: isList ? listOpen : nil),
                         framing: framing ?? .whole, isLast: isLast, cut: cut, prefixLength: offset, documentOffset: bufferOffset,
                         bodyLine: line, bodyColumn: column, boundaries: commas, closing: closing,
                         closed: closed, continues: isList && listParts > 0, documentHead: documentHead ?? [])

@@ -66,7 +66,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                                           elements: count,
                                           objects: chunks.reduce(0) { $0 + $1.objects })
             }
-            switch try plan(bytes, lineDelimited: source.isLineDelimited, continuation: source.isContinuation, claim: claim) {
+            switch try plan(bytes, lineDelimited: source.isLineDelimited, continuation: source.isContinuation, listOpen: source.listOpen,
+                            claim: claim) {
             case .single:
                 return nil
             case .list(let first, let end, let layout):
@@ -208,7 +209,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     /// the walk meets it (see ``LayoutDetector/detect(_:start:maxDepth:namesProperty:claim:)``).
     /// `continuation`: the bytes are lines of a document after its first part.
     func plan(_ bytes: UnsafeBufferPointer<UInt8>, lineDelimited: Bool = false, continuation: Bool = false,
-              claim: ListFinder.Claim? = nil) throws(JSONSyntaxError) -> Plan {
+              listOpen: Int? = nil, claim: ListFinder.Claim? = nil) throws(JSONSyntaxError) -> Plan {
         if lineDelimited {
             // Known to be NDJSON: every line is read as one, whatever it begins with. These
             // are lines of a document read a part at a time, which has dropped its byte order
@@ -232,7 +233,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             let schema = Model.lenientSchema
             let remaps = options.globalRemaps
             switch LayoutDetector.detect(bytes, start: start, maxDepth: options.maxDepth,
-                                         namesProperty: { schema.namesProperty($0, globalRemaps: remaps) }, claim: claim) {
+                                         namesProperty: { schema.namesProperty($0, globalRemaps: remaps) }, claim: claim,
+                                         preferredList: listOpen) {
             case .single:
                 return .single(start)
             case .lines:
@@ -355,7 +357,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             var tape = JSONTape()
             var context = ValidationContext(options: options, full: full, bytes: bytes, window: window,
                                             skipsByteOrderMark: !source.isLineDelimited)
-            switch try plan(bytes, lineDelimited: source.isLineDelimited, continuation: source.isContinuation) {
+            switch try plan(bytes, lineDelimited: source.isLineDelimited, continuation: source.isContinuation, listOpen: source.listOpen) {
             case .single(let start):
                 let end = try tape.parse(bytes, from: start, maxDepth: options.maxDepth)
                 try Self.expectEnd(bytes, after: end)

@@ -44,6 +44,9 @@ public final class ByteReader {
             descriptor = 0
             owned = false
             var status = stat()
+            if fstat(0, &status) == 0, let refusal = Self.refusal(status, descriptor: 0) {
+                throw SourceReadError(path: Self.standardInputName, errno: refusal)
+            }
             let isFile = fstat(0, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
             modified = isFile ? Self.date(status) : nil
             let position = isFile ? lseek(0, 0, SEEK_CUR) : -1
@@ -60,9 +63,10 @@ public final class ByteReader {
     }
 
     /// Opens the file at `path` for reading, as every command and the app do: a regular file
-    /// or a pipe (a named pipe, or `<(…)` in a shell). A folder is refused (`EISDIR`), and so
-    /// is a device (`ENODEV`), which may never end (`/dev/zero`, `/dev/urandom`) and is no
-    /// user's document, at once rather than after 2 GiB of it were read.
+    /// or a pipe (a named pipe, or `<(…)` in a shell), or a terminal. A folder is refused
+    /// (`EISDIR`), and so is any other device (`ENODEV`), which may never end (`/dev/zero`,
+    /// `/dev/urandom`) and is no user's document, at once rather than after 2 GiB of it
+    /// were read (``refusal(_:descriptor:)``).
     /// A named pipe is read as `cat` reads it: from its first writer (waited for, as long as
     /// it takes) until every writer has closed it. It is opened without blocking and then
     /// waited on (`poll`), not opened blocking, so that a writer that comes, writes and goes
@@ -77,12 +81,8 @@ public final class ByteReader {
         var refusal: Int32 = 0
         if fstat(opened, &status) != 0 {
             refusal = errno
-        } else {
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR: refusal = EISDIR
-            case S_IFCHR, S_IFBLK: refusal = ENODEV
-            default: break
-            }
+        } else if let refused = Self.refusal(status, descriptor: opened) {
+            refusal = refused
         }
         if refusal == 0, (status.st_mode & S_IFMT) == S_IFIFO {
             // Until a writer has come, a pipe opened without blocking reads as ended; polled,
@@ -97,6 +97,17 @@ public final class ByteReader {
             throw SourceReadError(path: path, errno: refusal)
         }
         return (opened, status)
+    }
+
+    /// Why an input of `status`, open as `descriptor`, is not read: a folder (`EISDIR`), a
+    /// device other than a terminal (`ENODEV`: `/dev/zero`, `/dev/null`, named or as standard
+    /// input); `nil` to read it.
+    static func refusal(_ status: stat, descriptor: Int32) -> Int32? {
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: EISDIR
+        case S_IFCHR, S_IFBLK: isatty(descriptor) == 1 ? nil : ENODEV
+        default: nil
+        }
     }
 
     /// Reads `bytes`, named `name`.

@@ -24,6 +24,10 @@ public final class SourceText: Sendable {
     /// read a part at a time): text before its JSON is not the document's, so it is never
     /// skipped as that (``ValidationOptions/skipsLeadingText``).
     public let isContinuation: Bool
+    /// For a part of a wrapped list (see ``DocumentStream``): the offset of the list's `[`,
+    /// whose elements are the part's models whatever other lists the part holds (the
+    /// envelope's members after the list, in the last part).
+    public let listOpen: Int?
     /// The encoding the document was in: its bytes here are always UTF-8, converted from
     /// UTF-16 or UTF-32 when it was read (see ``TextEncoding``).
     public let encoding: TextEncoding
@@ -37,12 +41,13 @@ public final class SourceText: Sendable {
     /// its first, when `continuation`). Bytes read from a file, which may be in another
     /// encoding, go to ``init(name:decoding:modified:)``.
     public init(name: String, bytes: [UInt8], modified: Date? = nil, lineDelimited: Bool = false,
-                continuation: Bool = false, encoding: TextEncoding = .utf8) {
+                continuation: Bool = false, listOpen: Int? = nil, encoding: TextEncoding = .utf8) {
         self.name = name
         self.storage = .array(bytes)
         self.modified = modified
         self.isLineDelimited = lineDelimited
         self.isContinuation = continuation
+        self.listOpen = listOpen
         self.encoding = encoding
     }
 
@@ -62,6 +67,7 @@ public final class SourceText: Sendable {
         self.modified = modified
         self.isLineDelimited = false
         self.isContinuation = false
+        self.listOpen = nil
         self.encoding = .utf8
     }
 
@@ -174,7 +180,7 @@ public final class SourceText: Sendable {
         if isStandardInput {
             descriptor = STDIN_FILENO
             guard fstat(descriptor, &status) == 0 else { throw SourceReadError(path: name, errno: errno) }
-            if (status.st_mode & S_IFMT) == S_IFDIR { throw SourceReadError(path: name, errno: EISDIR) }
+            if let refusal = ByteReader.refusal(status, descriptor: descriptor) { throw SourceReadError(path: name, errno: refusal) }
         } else {
             (descriptor, status) = try ByteReader.openForReading(path)
         }
