@@ -70,7 +70,7 @@ import Glibc
 
     /// A named pipe in a folder could wait for a writer that never comes: it is left out of
     /// the folder's documents, not opened; a folder of nothing else has none.
-    @Test(.timeLimit(.minutes(1))) func aNamedPipeInAFolderIsLeftOutNotWaitedOn() throws {
+    @Test func aNamedPipeInAFolderIsLeftOutNotWaitedOn() throws {
         _ = try write("a.json", #"{"description": "a"}"#)
         let pipe = folder.appendingPathComponent("pipe.json").path
         #expect(mkfifo(pipe, 0o600) == 0)
@@ -85,7 +85,7 @@ import Glibc
     /// A named pipe named by the user is read as `cat` reads it: its writer is waited for,
     /// however late it comes (until 2026-11-28 it was refused as "not a regular file", where
     /// `validate` read it). A device is refused at once, never read.
-    @Test(.timeLimit(.minutes(1))) func aNamedPipeIsReadADeviceRefused() throws {
+    @Test func aNamedPipeIsReadADeviceRefused() throws {
         let pipe = folder.appendingPathComponent("pipe.json").path
         #expect(mkfifo(pipe, 0o600) == 0)
         let writer = Thread {
