@@ -57,6 +57,8 @@ extension StationsCommand {
         defer { warnings.finish(after: &output) }
         var written = 0
         var quiet: [SourceFailure] = []
+        // Why no part held a station, should none hold one.
+        var empty: SourceFailure? = nil
         while remaining > 0 {
             let part: DocumentStream.Part
             do {
@@ -68,6 +70,7 @@ extension StationsCommand {
                 return false
             }
             let load = stream.load(part)
+            empty = load.adding(empty)
             if let loaded = load.loaded {
                 let catalog = Catalog(sources: [loaded])
                 for index in catalog.selection(query).prefix(remaining) {
@@ -90,7 +93,7 @@ extension StationsCommand {
             }
         }
         // Parts that held no station are warnings while another part held some.
-        if written == 0, let first = quiet.first, remaining > 0 {
+        if written == 0, let first = quiet.first ?? empty, remaining > 0 {
             output.flush()
             SourceDiagnostics.print(["gasprices: error: " + SafeText.line(first.message)])
             return false

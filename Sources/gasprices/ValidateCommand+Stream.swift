@@ -88,10 +88,11 @@ extension ValidateCommand {
                 turns.warnings.add(placed.problems, notKept: placed.problemsNotKept, after: &output)
                 turns.written += stations
                 if let failure = placed.failure, !placed.isFatal { turns.quiet.append(failure) }
+                turns.empty = placed.adding(turns.empty)
             })
         }
         // Parts that held no station are warnings while another part held some.
-        if turns.written == 0, let first = turns.quiet.first { throw .noStations(first) }
+        if turns.written == 0, let first = turns.quiet.first ?? turns.empty { throw .noStations(first) }
         turns.quiet.forEach { turns.warnings.add($0, after: &output) }
     }
 
@@ -149,6 +150,8 @@ private final class StreamTurns: @unchecked Sendable {
     var quiet: [SourceFailure] = []
     /// Stations written.
     var written = 0
+    /// Why no part held a station, should none hold one (``PartLoad/adding(_:)``).
+    var empty: SourceFailure?
 
     init(source: String) {
         warnings = StreamWarnings(source: source)

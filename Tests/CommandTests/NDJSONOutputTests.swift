@@ -270,6 +270,30 @@ import Testing
         }
     }
 
+    /// A list none of whose values is a station fails read in parts as read whole: exit 1,
+    /// the whole document's message, every part's values counted (until 2026-11-28 read in
+    /// parts it gave a warning for each value and exit 0).
+    @Test func aListWithNoStationFailsReadInPartsAsWhole() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("numbers.json", "[" + (1...200).map(String.init).joined(separator: ",\n") + "]")
+        try fixtures.write("wrapped.json", #"{"ok": true, "stations": ["# + Array(repeating: "[1]", count: 50).joined(separator: ", ") + "]}")
+        // `validate` reads a value that is not an object as a station of the sample's shape,
+        // defaulted: it fails only for a feed's.
+        for (command, name, feed) in [("stations", "numbers.json", []), ("stations", "wrapped.json", ["--feed", "tankerkoenig"]),
+                                      ("validate", "wrapped.json", ["--feed", "tankerkoenig"]), ("validate", "numbers.json", ["--feed", "france"])] {
+            let whole = try fixtures.run([command, name, "--format", "json"] + feed)
+            #expect(whole.status == 1, "\(command) \(name)")
+            let message = try #require(whole.stderrLines.last)
+            #expect(message.contains("none is an object: no stations"), "\(message)")
+            for size in ["8", "100", "100000"] {
+                let run = try fixtures.run([command, name, "--format", "ndjson", "--part-size", size] + feed)
+                #expect(run.status == 1, "\(command) \(name) \(size)")
+                #expect(run.stdout.isEmpty)
+                #expect(run.stderrLines.contains(message), "\(command) \(name) \(size): \(run.stderrLines.suffix(2))")
+            }
+        }
+    }
+
     /// With standard output and standard error in one file, a warning follows the records
     /// and stations of the parts before it (`validate` wrote it before them, and the count of
     /// warnings not listed before the last records).

@@ -16,6 +16,10 @@ public struct PartLoad: Sendable {
     /// How many values the part held (stations and what is not one), up to a syntax error:
     /// the next part's values are counted after them.
     public var elements = 0
+    /// Why the part, read alone, held no station although it held values (none an object,
+    /// no line JSON), placed in the document: not a failure while other parts hold stations,
+    /// but the source's when none does (``adding(_:)``).
+    public var emptyReason: SourceFailure?
 
     /// Whether nothing after this part can be read: the part is not JSON (or the feed's
     /// error answer, an unreadable input).
@@ -24,6 +28,20 @@ public struct PartLoad: Sendable {
         case nil, .emptyList?, .noObjects?, .noLineIsJSON?: false
         default: true
         }
+    }
+
+    /// The failure of a source whose parts held no station so far, `reason` for the parts
+    /// before and this part's ``emptyReason`` added: placed at the first, counting the values
+    /// (or lines) of all, as the whole document read at once says it.
+    public func adding(_ reason: SourceFailure?) -> SourceFailure? {
+        guard var total = reason else { return emptyReason }
+        guard let mine = emptyReason else { return total }
+        switch (total.reason, mine.reason) {
+        case (.noObjects(let before, let key), .noObjects(let count, _)): total.reason = .noObjects(count: before + count, key: key)
+        case (.noLineIsJSON(let before), .noLineIsJSON(let count)): total.reason = .noLineIsJSON(count: before + count)
+        default: break
+        }
+        return total
     }
 
     /// The part's load with its values counted after the `before` values of the parts

@@ -45,6 +45,7 @@ public struct PartReader: Sendable {
                     result.problems = place(problems, of: part, isFirst: isFirst)
                     result.problemsNotKept = notKept
                     result.elements = values
+                    result.emptyReason = place(error, of: part)
                     endAtCut(part, &result)
                     return result
                 default: break
