@@ -5,8 +5,8 @@ import Lenient
 /// `elementsPerPart`): the same records in the same places, and
 /// the same first syntax error, after the records before it.
 ///
-/// Checked for a top-level list, NDJSON and documents read whole; a wrapped list read in parts
-/// is the first list of models, where the whole document's is the largest, so it is left out.
+/// Checked for every layout: a top-level list, a wrapped list (the first list of models, read
+/// whole as in parts, since 2026-11-28), NDJSON and documents read whole.
 /// The stream's records are made a part of `fieldsPerPart` fields at a time (``RecordParts``),
 /// each later part from validating the model again, and put together.
 public func requireConsistentStreaming<Model: LenientModel & Equatable>(_ type: Model.Type, _ bytes: [UInt8],
@@ -30,7 +30,6 @@ public func requireConsistentStreaming<Model: LenientModel & Equatable>(_ type: 
     do {
         while let part = try stream.next(namesProperty: { schema.namesProperty($0, globalRemaps: options.globalRemaps) },
                                          maxDepth: options.maxDepth, skipsLeadingText: options.skipsLeadingText) {
-            if case .list(let depth) = part.framing, depth > 1 { return }
             do {
                 try decoder.forEachRecordParts(in: part, fieldsPerPart: fieldsPerPart) { parts in
                     require(parts.isWhole == (parts.fieldCount <= fieldsPerPart && parts.ignoredCount <= fieldsPerPart),

@@ -22,7 +22,8 @@ final class OrderedOutput: @unchecked Sendable {
     /// input, so memory grows with them.
     static let maximumWorkers = 4
     /// The bytes of input a part aims at, unless told otherwise: small enough that a part's
-    /// lines (about eleven times its input, for the sample's records) are held whole while
+    /// lines (about eleven times its input, for the sample's records, ten for Tankerkönig's)
+    /// are held whole while
     /// the part before is written, so that parts are made side by side; large enough that
     /// each part's own cost is nothing beside its stations'.
     static let partSize = 1 << 20
@@ -139,8 +140,8 @@ struct PartLines {
     /// How many values the part took, when that is not its count of stations (a feed's part
     /// counts what is not a station too): the next part's numbers begin after them.
     var values: Int?
-    /// The stations of the parts before, once the part's turn has come: its lines go
-    /// straight to the output.
+    /// The values of the parts before (``OrderedOutput``'s count), once the part's turn has
+    /// come: its lines go straight to the output.
     private var stationsBefore: Int?
 
     fileprivate init(index: Int, owner: OrderedOutput) {

@@ -55,7 +55,8 @@ extension StationsCommand {
         }
         var warnings = StreamWarnings(source: stream.name)
         defer { warnings.finish(after: &output) }
-        var written = 0
+        // Whether any part held a station, whether or not the query took it.
+        var held = false
         var quiet: [SourceFailure] = []
         // Why no part held a station, should none hold one.
         var empty: SourceFailure? = nil
@@ -72,6 +73,7 @@ extension StationsCommand {
             let load = stream.load(part)
             empty = load.adding(empty)
             if let loaded = load.loaded {
+                held = held || loaded.count > 0
                 let catalog = Catalog(sources: [loaded])
                 for index in catalog.selection(query).prefix(remaining) {
                     output.json { buffer in
@@ -79,7 +81,6 @@ extension StationsCommand {
                         buffer.append("\n")
                     }
                     remaining -= 1
-                    written += 1
                 }
             }
             warnings.add(load.problems, notKept: load.problemsNotKept, after: &output)
@@ -93,7 +94,7 @@ extension StationsCommand {
             }
         }
         // Parts that held no station are warnings while another part held some.
-        if written == 0, let first = quiet.first ?? empty, remaining > 0 {
+        if !held, let first = quiet.first ?? empty, remaining > 0 {
             output.flush()
             SourceDiagnostics.print(["gasprices: error: " + SafeText.line(first.message)])
             return false

@@ -294,6 +294,39 @@ import Testing
         }
     }
 
+    /// Stations filtered out are still stations: a source whose only station the filter
+    /// leaves out, after parts of values that are not stations, is no failure (until
+    /// 2026-11-28 read in parts it failed "none is an object", exit 1).
+    @Test func aStationFilteredOutIsStillAStation() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("mixed.json", #"[1, 2, 3, {"description": "A", "price": "$3"}]"#)
+        for size in ["1", "100000"] {
+            let run = try fixtures.run("stations", "mixed.json", "--format", "ndjson", "--part-size", size, "--filter", "zzz")
+            #expect(run.status == 0, "\(size): \(run.stderrLines)")
+            #expect(run.stdout.isEmpty)
+        }
+    }
+
+    /// The stations before a syntax error are read from the part's own list, whatever other
+    /// list the envelope holds before it (until 2026-11-28 a part of `null, null, {B} {C}`
+    /// read `meta`'s objects as its stations: the list was chosen again on the copy that ends
+    /// before the error).
+    @Test func theStationsBeforeAnErrorAreThePartsOwnList() throws {
+        let fixtures = try Fixtures()
+        let elements = [#"{"description": "A", "price": 1}"#] + Array(repeating: "null", count: 6) + [#"{"description": "B", "price": 2} {"description": "C"}"#]
+        try fixtures.write("broken.json", #"{"meta": [{"x": 1}, {"x": 2}], "stations": ["# + elements.joined(separator: ",\n") + "]}")
+        for size in Self.partSizes {
+            let listed = try fixtures.run("stations", "broken.json", "--format", "ndjson", "--part-size", size)
+            #expect(listed.status == 1)
+            #expect(try Self.objects(listed).map { $0["name"] as? String } == ["A"], "part size \(size)")
+            let validated = try fixtures.run("validate", "broken.json", "--format", "ndjson", "--part-size", size, "--feed", "sample")
+            #expect(validated.status == 1)
+            // `meta`'s objects are on line 1 before column 45, where A begins.
+            #expect(try Self.objects(validated).allSatisfy { ($0["line"] as? Int ?? 0) > 1 || ($0["column"] as? Int ?? 0) >= 45 },
+                    "part size \(size)")
+        }
+    }
+
     /// With standard output and standard error in one file, a warning follows the records
     /// and stations of the parts before it (`validate` wrote it before them, and the count of
     /// warnings not listed before the last records).

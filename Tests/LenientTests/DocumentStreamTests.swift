@@ -242,6 +242,20 @@ import Testing
         }
     }
 
+    /// A key of the model's after the list, in the envelope's end, does not make the last
+    /// part one model: every part reads the list's elements (until 2026-11-28 the last part
+    /// was read as one station, the envelope). Read whole, such a document is one station.
+    @Test func aKeyOfTheModelAfterTheListLeavesEveryPartAList() {
+        let stations = (1...40).map { #"{"label": "s\#($0)", "price": \#($0)}"# }
+        let text = #"{"stations": ["# + stations.joined(separator: ",\n") + #"], "price": 3}"#
+        for size in [1, 7, 100] {
+            let streamed = Self.stream(text, partSize: size)
+            #expect(streamed.framing == .list(depth: 2))
+            #expect(streamed.records.count == 40, "part size \(size)")
+            #expect(streamed.error == nil)
+        }
+    }
+
     /// Each document with a syntax error, and how many elements come wholly before it.
     static let broken: [(String, Int)] = [
         ("[{\"label\": \"a\"},\n {\"label\": \"b\"},\n {\"label\": \"c\" \"price\": 1},\n {\"label\": \"d\"}]", 2),

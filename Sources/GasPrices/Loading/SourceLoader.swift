@@ -26,14 +26,15 @@ public enum SourceLoader {
         } catch {
             throw SourceFailure(source: argument, reason: .unlistable((error as NSError).localizedDescription))
         }
-        // Its regular files only (or links to them): a named pipe in a folder could wait for a
-        // writer that never comes, and a device never end.
+        // Its files and folders by those names (a folder is reported as one), not its named
+        // pipes or devices: a named pipe in a folder could wait for a writer that never comes,
+        // and a device never end.
         let files = names.filter { name in
             let lower = name.lowercased()
             return !name.hasPrefix(".") && Self.extensions.contains { lower.hasSuffix($0) }
         }.sorted().map { (argument as NSString).appendingPathComponent($0) }.filter { path in
             var entry = stat()
-            return stat(path, &entry) != 0 || (entry.st_mode & S_IFMT) == S_IFREG
+            return stat(path, &entry) != 0 || [S_IFREG, S_IFDIR].contains(entry.st_mode & S_IFMT)
         }
         guard !files.isEmpty else { throw SourceFailure(source: argument, reason: .emptyFolder) }
         return files.map { .file($0) }

@@ -58,8 +58,9 @@ enum LayoutDetector {
     /// goes on past the list's end as `claim` reports it, so the rest of the document is
     /// still checked; only the list `preferredList` names wins over it.
     ///
-    /// With `preferredList`, the list whose `[` is there wins over any other (a part of a
-    /// wrapped list read a part at a time, ``SourceText/listOpen``).
+    /// With `preferredList`, the list whose `[` is there wins over any other, and the
+    /// document is neither lines nor one model (a part of a wrapped list read a part at a
+    /// time, ``SourceText/listOpen``: the envelope's keys after the list do not make it one).
     static func detect(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int,
                        namesProperty: @escaping (String) -> Bool, claim: ListFinder.Claim? = nil,
                        preferredList: Int? = nil) -> Found {
@@ -335,7 +336,7 @@ struct ListFinder {
                 scanner.skipWhitespace()
                 if top.isObject {
                     let key = try scanner.readKey()
-                    if stack.count == 1, namesProperty(key) {
+                    if stack.count == 1, preferredList == nil, namesProperty(key) {
                         // The root names a property of the model: it is one model.
                         best = nil
                         return true

@@ -187,7 +187,8 @@ public struct DocumentStream {
             guard count > 0 else { return nil }
             let end = boundaries[count - 1]
             let bytes = Array(source.bytes[0..<end]) + closing
-            let part = Part(source: SourceText(name: source.name, bytes: bytes, modified: source.modified), framing: framing,
+            let part = Part(source: SourceText(name: source.name, bytes: bytes, modified: source.modified, listOpen: source.listOpen),
+                            framing: framing,
                             isLast: false, prefixLength: prefixLength, documentOffset: documentOffset, bodyLine: bodyLine,
                             bodyColumn: bodyColumn, boundaries: Array(boundaries[0..<(count - 1)]), closing: closing,
                             closed: true, continues: continues, documentHead: documentHead)

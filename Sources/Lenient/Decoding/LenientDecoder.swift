@@ -206,8 +206,9 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
     }
 
     /// Finds the document's layout (see ``decode(_:)``); `claim` validates a wrapped list as
-    /// the walk meets it (see ``LayoutDetector/detect(_:start:maxDepth:namesProperty:claim:)``).
-    /// `continuation`: the bytes are lines of a document after its first part.
+    /// the walk meets it (see ``LayoutDetector/detect(_:start:maxDepth:namesProperty:claim:preferredList:)``).
+    /// `continuation`: the bytes are lines of a document after its first part. `listOpen`:
+    /// the bytes are a part of a wrapped list whose `[` is there (``SourceText/listOpen``).
     func plan(_ bytes: UnsafeBufferPointer<UInt8>, lineDelimited: Bool = false, continuation: Bool = false,
               listOpen: Int? = nil, claim: ListFinder.Claim? = nil) throws(JSONSyntaxError) -> Plan {
         if lineDelimited {
