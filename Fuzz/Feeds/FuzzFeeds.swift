@@ -1,3 +1,4 @@
+import Foundation
 import FuzzSupport
 import GasPrices
 import Lenient
@@ -8,11 +9,15 @@ import Lenient
 /// a positive, finite number (an absent price is never 0). Bytes that look like UTF-16 or
 /// UTF-32 are converted as a file's are, to valid UTF-8, the same in blocks as whole.
 enum FuzzFeeds {
+    /// When the input was written, for both ways of reading it: times such as
+    /// `"3 hours ago"` count back from it, not from two different moments.
+    static let written = Date(timeIntervalSince1970: 1_700_000_000)
+
     static func run(_ bytes: [UInt8]) {
         requireConsistentConversion(bytes)
         let source: LoadedSource
         do {
-            source = try SourceLoader.read(SourceText(name: "fuzz.json", decoding: bytes), label: "fuzz", path: nil, feed: .auto)
+            source = try SourceLoader.read(SourceText(name: "fuzz.json", decoding: bytes, modified: written), label: "fuzz", path: nil, feed: .auto)
         } catch {
             require(!error.message.isEmpty, "a failure without a message")
             return
@@ -44,7 +49,7 @@ extension FuzzFeeds {
         let partSize = 1 + Int(bytes.last ?? 0) % 64
         var stream: SourceStream
         do {
-            stream = try SourceStream(source: SourceText(name: "fuzz.json", decoding: bytes), label: "fuzz", feed: .auto, partSize: partSize)
+            stream = try SourceStream(source: SourceText(name: "fuzz.json", decoding: bytes, modified: written), label: "fuzz", feed: .auto, partSize: partSize)
         } catch {
             require(false, "the stream could not begin where the whole document was read: \(error.message)")
             return

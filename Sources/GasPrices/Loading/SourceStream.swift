@@ -58,7 +58,8 @@ public struct SourceStream {
     /// A document already in memory (a built-in response), read as a file would be.
     public init(source: SourceText, label: String, feed choice: FeedChoice, sampleOptions: ValidationOptions = ValidationOptions(),
                 partSize: Int = SourceStream.defaultPartSize, elementLimit: Int = DocumentStream.defaultElementLimit) throws(SourceFailure) {
-        try self.init(reader: ByteReader(name: source.name, bytes: source.bytes), path: source.name, label: label, feed: choice,
+        try self.init(reader: ByteReader(name: source.name, bytes: source.bytes, modified: source.modified), path: source.name,
+                      label: label, feed: choice,
                       sampleOptions: sampleOptions, partSize: partSize, elementLimit: elementLimit)
         isBuiltIn = true
     }

@@ -110,10 +110,11 @@ public final class ByteReader {
         }
     }
 
-    /// Reads `bytes`, named `name`.
-    public init(name: String, bytes: [UInt8]) {
+    /// Reads `bytes`, named `name`, last written at `modified` (what times such as
+    /// `"3 hours ago"` count back from; `nil`: now).
+    public init(name: String, bytes: [UInt8], modified: Date? = nil) {
         self.name = name
-        modified = nil
+        self.modified = modified
         size = bytes.count
         descriptor = -1
         owned = false
