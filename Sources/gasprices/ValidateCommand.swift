@@ -47,9 +47,8 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .customLong("date-format"), help: ArgumentHelp("A date format the input uses, such as dd/MM/yyyy HH:mm:ss (repeatable).", valueName: "format"))
     var dateFormats: [String] = []
 
-    /// The bytes each part of `--format ndjson` aims at (1 MiB for the sample's stations,
-    /// ``OrderedOutput/partSize``; 16 MiB for a feed's), so that tests read small inputs in
-    /// many parts.
+    /// The bytes each part of `--format ndjson` aims at (1 MiB, ``OrderedOutput/partSize``,
+    /// whatever the feed), so that tests read small inputs in many parts.
     @Option(help: .hidden)
     var partSize: Int?
 
