@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GasPrices
 import GasView
+import Lenient
 
 /// `gasprices stations [SOURCE…]`: the stations of every source, sorted and filtered as the
 /// app's list shows them, as a table, JSON or CSV.
@@ -59,6 +60,9 @@ struct StationsCommand: ParsableCommand {
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
         if let now, Self.date(now) == nil { throw ValidationError("--now must be an RFC 3339 time (got \(SafeText.line(now)))") }
+        if sources.count { $0 == ByteReader.standardInputPath } > 1 {
+            throw ValidationError("standard input can be read once: name - once")
+        }
     }
 
     func run() throws {

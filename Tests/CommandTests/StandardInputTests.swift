@@ -141,5 +141,11 @@ import Testing
         let run = try Fixtures().run("validate", "-", "--against", "-")
         #expect(run.status == 64)
         #expect(run.stderrLines.first == "Error: standard input can be read once: give the input or --against as a file")
+        // `stations - -` read it, then read it again as empty (a second source that failed).
+        for format in ["text", "ndjson"] {
+            let twice = try Fixtures().run("stations", "-", "B", "-", "--format", format)
+            #expect(twice.status == 64)
+            #expect(twice.stderrLines.first == "Error: standard input can be read once: name - once")
+        }
     }
 }
