@@ -44,10 +44,11 @@ public final class ByteReader {
             descriptor = 0
             owned = false
             var status = stat()
-            if fstat(0, &status) == 0, let refusal = Self.refusal(status, descriptor: 0) {
+            let known = fstat(0, &status) == 0
+            if known, let refusal = Self.refusal(status, descriptor: 0) {
                 throw SourceReadError(path: Self.standardInputName, errno: refusal)
             }
-            let isFile = fstat(0, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+            let isFile = known && (status.st_mode & S_IFMT) == S_IFREG
             modified = isFile ? Self.date(status) : nil
             let position = isFile ? lseek(0, 0, SEEK_CUR) : -1
             size = position >= 0 ? max(0, Int(status.st_size) - Int(position)) : nil
