@@ -194,6 +194,21 @@ import Testing
         }
     }
 
+    /// A key of the model's at the root after a list of models leaves the document that
+    /// list, as it is read a part at a time (which reads the list before it meets the key);
+    /// until 2026-11-28 read whole it was one model (found by `fuzz-json`). Before the list,
+    /// the key makes it one model either way.
+    @Test func aKeyOfTheModelAfterAListOfModelsLeavesTheList() throws {
+        let after = try Self.decode(#"{"data": {"items": [{"label": "a"}, {"label": "b"}]}, "price": 3}"#)
+        #expect(after.layout == .wrapped(path: "data.items"))
+        #expect(after.values.map(\.label) == ["a", "b"])
+        let before = try Self.decode(#"{"price": 3, "data": {"items": [{"label": "a"}, {"label": "b"}]}}"#)
+        #expect(before.layout == .single)
+        // A list that names no property does not count: the key still makes one model.
+        let other = try Self.decode(#"{"meta": [{"k": 1}], "price": 3}"#)
+        #expect(other.layout == .single)
+    }
+
     /// The first list that looks like the models' is validated as the layout walk meets it,
     /// and is the models' list, however large a later one: until 2026-11-28 a larger list
     /// later in the document won, and the same document read a part at a time (which can

@@ -39,7 +39,7 @@ enum LayoutDetector {
     ///   begins with `{`, or holds anything else while the first is a model rather than an
     ///   envelope (or, the first line broken, the next two are whole objects);
     /// - **single** when the object has a key that names one of the model's properties
-    ///   (`namesProperty`), or when it holds no list;
+    ///   (`namesProperty`) before any list of models ends, or when it holds no list;
     /// - **wrapped** otherwise: of the lists that can be reached from the root through object
     ///   keys alone, the first in the document one of whose first 16 elements is an object
     ///   that names a property (`null`, text, `{}` or an object of other keys may come
@@ -336,8 +336,10 @@ struct ListFinder {
                 scanner.skipWhitespace()
                 if top.isObject {
                     let key = try scanner.readKey()
-                    if stack.count == 1, preferredList == nil, namesProperty(key) {
-                        // The root names a property of the model: it is one model.
+                    // The root names a property of the model: it is one model, unless a list
+                    // of models came before the key (read a part at a time, that list is
+                    // read before the key is met; until 2026-11-28 read whole it was one model).
+                    if stack.count == 1, preferredList == nil, best?.namesModel != true, namesProperty(key) {
                         best = nil
                         return true
                     }
