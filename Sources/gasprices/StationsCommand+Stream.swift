@@ -54,7 +54,13 @@ extension StationsCommand {
             return false
         }
         var warnings = StreamWarnings(source: stream.name)
-        defer { warnings.finish(after: &output) }
+        // How many warnings were not listed comes before the source's error, if any.
+        func fail(_ message: String) -> Bool {
+            warnings.finish(after: &output)
+            output.flush()
+            SourceDiagnostics.print(["gasprices: error: " + message])
+            return false
+        }
         // Whether any part held a station, whether or not the query took it.
         var held = false
         var quiet: [SourceFailure] = []
@@ -66,9 +72,7 @@ extension StationsCommand {
                 guard let next = try stream.next() else { break }
                 part = next
             } catch {
-                output.flush()
-                SourceDiagnostics.print(["gasprices: error: " + CommandFailure.streamStopped(error).message])
-                return false
+                return fail(CommandFailure.streamStopped(error).message)
             }
             let load = stream.load(part)
             empty = load.adding(empty)
@@ -85,21 +89,14 @@ extension StationsCommand {
             }
             warnings.add(load.problems, notKept: load.problemsNotKept, after: &output)
             if let failure = load.failure {
-                if load.isFatal {
-                    output.flush()
-                    SourceDiagnostics.print(["gasprices: error: " + SafeText.line(failure.message)])
-                    return false
-                }
+                if load.isFatal { return fail(SafeText.line(failure.message)) }
                 quiet.append(failure)
             }
         }
         // Parts that held no station are warnings while another part held some.
-        if !held, let first = quiet.first ?? empty, remaining > 0 {
-            output.flush()
-            SourceDiagnostics.print(["gasprices: error: " + SafeText.line(first.message)])
-            return false
-        }
+        if !held, let first = quiet.first ?? empty, remaining > 0 { return fail(SafeText.line(first.message)) }
         quiet.forEach { warnings.add($0, after: &output) }
+        warnings.finish(after: &output)
         return true
     }
 }

@@ -348,4 +348,21 @@ import Testing
         #expect(firstWarning == 3, "\(lines)")
         #expect(lines.last == "gasprices: warning: list.json: 5 more problems not listed", "\(lines)")
     }
+
+    /// The count of warnings not listed comes before the source's error, which ends what is
+    /// said about it (until 2026-11-28 `stations` wrote the count after the error).
+    @Test(arguments: ["validate", "stations"])
+    func theSourcesErrorComesAfterTheCountOfWarningsNotListed(command: String) throws {
+        let fixtures = try Fixtures()
+        let station = #"{"id": "s", "name": "Station", "brand": "X", "lat": 52.1, "lng": 13.1, "e5": 1.799}"#
+        let elements = [station] + Array(repeating: #""not a station""#, count: 25) + [station, #"{"id": tru}"#]
+        try fixtures.write("list.json", #"{"ok": true, "stations": ["# + elements.joined(separator: ",\n") + "]}")
+        for size in Self.partSizes {
+            let run = try fixtures.run(command, "list.json", "--format", "ndjson", "--part-size", size)
+            #expect(run.status == 1)
+            #expect(run.stderrLines.count == 22, "\(size): \(run.stderrLines)")
+            #expect(run.stderrLines.dropLast().last == "gasprices: warning: list.json: 5 more problems not listed", "\(size): \(run.stderrLines)")
+            #expect(run.stderrLines.last?.hasPrefix("gasprices: error: list.json:28:8: ") == true, "\(size): \(run.stderrLines)")
+        }
+    }
 }

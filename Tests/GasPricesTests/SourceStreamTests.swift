@@ -5,18 +5,21 @@ import Testing
 /// A document read a part at a time with the feed, as `stations --format ndjson` reads it.
 @Suite struct SourceStreamTests {
     /// Each part's stations, problems and failure, read in order until a fatal failure.
-    static func read(_ text: String, partSize: Int, elementLimit: Int) throws -> (stations: Int, problems: [SourceProblem], failure: SourceFailure?) {
+    static func read(_ text: String, partSize: Int, elementLimit: Int) throws
+        -> (stations: Int, problems: [SourceProblem], notKept: Int, failure: SourceFailure?) {
         var stream = try SourceStream(source: SourceText(name: "s.ndjson", bytes: Array(text.utf8)), label: "s", feed: .auto,
                                       partSize: partSize, elementLimit: elementLimit)
         var stations = 0
         var problems: [SourceProblem] = []
+        var notKept = 0
         while let part = try stream.next() {
             let load = stream.load(part)
             stations += load.loaded?.count ?? 0
             problems += load.problems
-            if let failure = load.failure, load.isFatal { return (stations, problems, failure) }
+            notKept += load.problemsNotKept
+            if let failure = load.failure, load.isFatal { return (stations, problems, notKept, failure) }
         }
-        return (stations, problems, nil)
+        return (stations, problems, notKept, nil)
     }
 
     /// Until 2026-11-27 a line of NDJSON larger than the most read at a time was reported as
@@ -43,6 +46,32 @@ import Testing
         let whole = try Self.read(text, partSize: partSize, elementLimit: 4_000_000)
         #expect(whole.stations == 5)
         #expect(whole.failure == nil)
+    }
+
+    /// Until 2026-11-28 the line cut for being too large was left out of the problems listed
+    /// but still counted among those not listed, when a part held more lines that are not
+    /// JSON than are listed: "6 more problems" for 5.
+    @Test(arguments: [1 << 14, 1 << 16])
+    func aLineTooLargeToReadIsNotCountedAmongTheProblemsNotListed(partSize: Int) throws {
+        let good = #"{"stationName": "Shell", "price": 3.5}"#
+        let bad = Array(repeating: "not json", count: SourceProblem.limit + 5)
+        let large = #"{"stationName": ""# + String(repeating: "x", count: 2_000_000) + #""}"#
+        let text = ([good] + bad + [large, good]).joined(separator: "\n") + "\n"
+        let read = try Self.read(text, partSize: partSize, elementLimit: 1000)
+        #expect(read.stations == 1)
+        #expect(read.problems.count == SourceProblem.limit)
+        #expect(read.notKept == 5)
+        guard case .notJSON(let error)? = read.failure?.reason else {
+            Issue.record("no failure: \(String(describing: read.failure))")
+            return
+        }
+        #expect(error.code == .tooLarge)
+        #expect(read.failure?.line == SourceProblem.limit + 7)
+        // A cut line that is blank was never counted: nothing is taken off.
+        let blank = String(repeating: " ", count: 2_000_000)
+        let spaces = try Self.read(([good] + bad + [blank, good]).joined(separator: "\n") + "\n", partSize: partSize, elementLimit: 1000)
+        #expect(spaces.problems.count == SourceProblem.limit)
+        #expect(spaces.notKept == 5)
     }
 
     /// `text` read whole and read a part at a time with the feed it is told to be: the

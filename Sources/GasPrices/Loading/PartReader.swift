@@ -70,8 +70,17 @@ public struct PartReader: Sendable {
     private func endAtCut(_ part: DocumentStream.Part, _ result: inout PartLoad) {
         guard case .tooLarge(let start, _)? = part.cut else { return }
         let cutAt = part.documentOffset(of: start)
+        let listed = result.problems.count
         result.problems.removeAll { problem in
             if case .lineNotJSON(let error) = problem.reason { error.offset >= cutAt } else { false }
+        }
+        // Past the problems listed, the cut line was counted among those not listed, when
+        // read as a line it is not JSON.
+        if result.problems.count == listed, result.problemsNotKept > 0, let streamable = feed as? any StreamableFeed.Type {
+            let line = SourceText(name: name, bytes: part.source.withBytes { Array($0[start...]) }, lineDelimited: true, continuation: true)
+            if streamable.problems(in: line).problems.contains(where: { if case .lineNotJSON = $0.reason { true } else { false } }) {
+                result.problemsNotKept -= 1
+            }
         }
         result.failure = failure(JSONSyntaxError(.unexpectedEnd, at: part.source.count), in: part)
     }
