@@ -15,7 +15,7 @@ public struct PartReader: Sendable {
     /// of this document, not told again from its own first bytes.
     let sketch: DocumentSketch
     /// A built-in response has no path: it is named by its label, as a loaded one is.
-    let isBuiltIn: Bool
+    var isBuiltIn: Bool
 
     /// Reads `part` with the feed, its values counted from 0 (``PartLoad/firstIndex`` is 0;
     /// see ``PartLoad/placed(after:)``). The stations before a syntax error are read from a

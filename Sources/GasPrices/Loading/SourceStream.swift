@@ -15,17 +15,11 @@ public struct SourceStream {
 
     /// The path as the user gave it (`-` for standard input).
     public let path: String
-    /// What the source is called in messages: the path, or `<stdin>`.
-    public let name: String
-    /// The label the app would show.
-    public let label: String
-    /// The feed that reads it.
-    public let feed: any Feed.Type
+    /// Reads parts with the feed, on any thread (see ``PartReader``): each as a part of this
+    /// document, not told again from its own first bytes (a line of NDJSON that begins
+    /// `{"station":` made a part Tankerkönig's answer for one station).
+    public private(set) var partReader: PartReader
     private var stream: DocumentStream
-    /// What the document's first bytes look like: every part is read by the feed as a part
-    /// of this document, not told again from its own first bytes (a line of NDJSON that
-    /// begins `{"station":` made a part Tankerkönig's answer for one station).
-    private let sketch: DocumentSketch
     private let namesProperty: (String) -> Bool
     private let maxDepth: Int
     private let skipsLeadingText: Bool
@@ -33,8 +27,13 @@ public struct SourceStream {
     /// How many values the parts read so far held: the next part's first index.
     public private(set) var elementsBefore = 0
     private var parts = 0
-    /// A built-in response has no path: it is named by its label, as a loaded one is.
-    private var isBuiltIn = false
+
+    /// What the source is called in messages: the path, or `<stdin>`.
+    public var name: String { partReader.name }
+    /// The label the app would show.
+    public var label: String { partReader.label }
+    /// The feed that reads it.
+    public var feed: any Feed.Type { partReader.feed }
 
     /// Opens `path` (`-`: standard input) and tells its feed from its first bytes, or takes
     /// the one `choice` names.
@@ -61,24 +60,25 @@ public struct SourceStream {
         try self.init(reader: ByteReader(name: source.name, bytes: source.bytes, modified: source.modified), path: source.name,
                       label: label, feed: choice,
                       sampleOptions: sampleOptions, partSize: partSize, elementLimit: elementLimit)
-        isBuiltIn = true
+        // A built-in response has no path: it is named by its label, as a loaded one is.
+        partReader.isBuiltIn = true
     }
 
     private init(reader: ByteReader, path: String, label: String, feed choice: FeedChoice, sampleOptions: ValidationOptions,
                  partSize: Int, elementLimit: Int) throws(SourceFailure) {
         self.path = path
-        name = reader.name
-        self.label = label
         stream = DocumentStream(reader: reader, partSize: partSize, elementLimit: elementLimit)
         let head: SourceText
         do { head = try stream.head() } catch { throw SourceFailure(source: error.path, reason: .unreadable(error)) }
-        sketch = DocumentSketch(head)
+        let sketch = DocumentSketch(head)
+        let feed: any Feed.Type
         switch choice {
         case .auto: feed = Feeds.detect(sketch)
         case .named(let wanted):
             guard let named = Feeds.named(wanted) else { throw SourceFailure(source: path, reason: .unknownFeed(wanted)) }
             feed = named
         }
+        partReader = PartReader(name: reader.name, label: label, feed: feed, sketch: sketch, isBuiltIn: false)
         if feed.name == SampleFeed.name {
             namesProperty = SampleFeed.namesProperty(sampleOptions)
             maxDepth = sampleOptions.maxDepth
@@ -114,11 +114,6 @@ public struct SourceStream {
         } catch {
             throw SourceFailure(source: error.path, reason: .unreadable(error))
         }
-    }
-
-    /// Reads parts with the feed, on any thread (see ``PartReader``).
-    public var partReader: PartReader {
-        PartReader(name: name, label: label, feed: feed, sketch: sketch, isBuiltIn: isBuiltIn)
     }
 
     /// Reads `part` with the feed, placed after the parts read before it (see
