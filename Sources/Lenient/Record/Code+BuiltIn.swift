@@ -83,6 +83,9 @@ extension Code {
     @inlinable public static var expectedObject: Code { Code(.expectedObject) }
     /// `text_not_json`
     @inlinable public static var textNotJSON: Code { Code(.textNotJSON) }
+    /// `nested_too_deep`: a model nested deeper than the thread's stack leaves room for
+    /// (see ``ValidationOptions/maxDepth``).
+    @inlinable public static var nestedTooDeep: Code { Code(.nestedTooDeep) }
     // Constraints.
     /// `below_minimum`
     @inlinable public static var belowMinimum: Code { Code(.belowMinimum) }

@@ -89,7 +89,7 @@ public struct Code: Hashable, Sendable, Comparable {
         // Why a value was defaulted or dropped.
         case missing, null, expectedText, notANumber, boolNotNumber, outOfRange, notIntegral
         case numberNotBool, unrecognizedBool, expectedBool, unrecognizedDate, expectedDate
-        case expectedList, expectedObject, textNotJSON
+        case expectedList, expectedObject, textNotJSON, nestedTooDeep
         // Constraints.
         case belowMinimum, aboveMaximum, tooShort, tooLong, patternMismatch, tooFewElements, tooManyElements
         case negatedConstraintHeld, noAlternativeHeld
@@ -138,6 +138,7 @@ public struct Code: Hashable, Sendable, Comparable {
             case .expectedList: "expected_list"
             case .expectedObject: "expected_object"
             case .textNotJSON: "text_not_json"
+            case .nestedTooDeep: "nested_too_deep"
             case .belowMinimum: "below_minimum"
             case .aboveMaximum: "above_maximum"
             case .tooShort: "too_short"
@@ -193,6 +194,7 @@ public struct Code: Hashable, Sendable, Comparable {
             case .expectedList: "text, a number or a bool where a list was expected"
             case .expectedObject: "a value that is not an object where an object was expected"
             case .textNotJSON: "text where JSON written inside a string was expected, but it is not JSON"
+            case .nestedTooDeep: "an object nested deeper than the validating thread's stack leaves room for"
             case .belowMinimum: "below the declared minimum"
             case .aboveMaximum: "above the declared maximum"
             case .tooShort: "shorter than the declared length"

@@ -28,6 +28,11 @@ extension LenientModel {
     public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<Self> {
         switch input.kind {
         case .object:
+            // A model that contains itself is as deep as its input: past a depth any stack
+            // holds, one the thread's stack has no room for is left at its defaults.
+            if context.modelDepth >= StackGuard.uncheckedDepth, StackGuard.isLow() { return .invalid(.nestedTooDeep) }
+            context.modelDepth += 1
+            defer { context.modelDepth -= 1 }
             var model = Self()
             context.unownedSchema(for: Self.self)._withUnsafeGuaranteedRef { $0.setValues(from: input, into: &model, &context) }
             return .exact(model)

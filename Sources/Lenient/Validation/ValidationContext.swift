@@ -27,6 +27,8 @@ public struct ValidationContext {
     @usableFromInline var fieldOrdinal: UInt32 = 0
     @usableFromInline var ignoredOrdinal: UInt32 = 0
     @usableFromInline var fieldCount = 0
+    /// How many models the value being validated is nested in (see ``StackGuard``).
+    @usableFromInline var modelDepth = 0
     var path: [FieldPath.Component] = []
     @usableFromInline var fields: [FieldRecord] = []
     @usableFromInline var ignored: [IgnoredKey] = []
