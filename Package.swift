@@ -26,7 +26,10 @@ let package = Package(
         ),
         // No unsafe flags, so that another package can depend on it: the per-field hot path is
         // `@inlinable`, and the modules that declare models specialise it for their types.
-        .target(name: "Lenient", dependencies: ["LenientMacros"]),
+        .target(name: "Lenient", dependencies: ["LenientMacros", "LenientStack"]),
+        // How much of its stack the validating thread has used (C: the thread's attributes and
+        // a frame's address), so that a model nested in itself stops short of the stack's end.
+        .target(name: "LenientStack"),
 
         // The stub responses, embedded in the binary. `Responses/` is the source of truth;
         // `Sources/BuiltinResponses/Responses` is a link to the top-level folder.

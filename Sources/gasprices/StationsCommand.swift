@@ -60,7 +60,7 @@ struct StationsCommand: ParsableCommand {
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
         if let now, Self.date(now) == nil { throw ValidationError("--now must be an RFC 3339 time (got \(SafeText.line(now)))") }
-        if sources.count { $0 == ByteReader.standardInputPath } > 1 {
+        if sources.count(where: { $0 == ByteReader.standardInputPath }) > 1 {
             throw ValidationError("standard input can be read once: name - once")
         }
     }

@@ -131,7 +131,9 @@ struct Node: Equatable {
             (try? LenientDecoder<Node>(options: Self.options(for: depth)).decode(Self.tree(depth: depth)).values[0]).map(Self.levels(below:))
         }
         let levels = try #require(small)
-        #expect(levels > StackGuard.uncheckedDepth)
+        // Built with AddressSanitizer, whose frames are larger, half of 256 KiB may be gone
+        // by the first look.
+        #expect(levels >= StackGuard.uncheckedDepth)
         #expect(levels < (large ?? 0))
     }
 }
