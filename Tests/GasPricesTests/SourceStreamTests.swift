@@ -95,6 +95,16 @@ import Testing
         #expect(problems.map(\.code) == whole.problems.map(\.code))
     }
 
+    /// Until 2026-11-28 a part of NDJSON whose first line looked like Tankerkönig's error
+    /// answer (`"ok": false`) was refused as one, where the whole document, judged by its own
+    /// first line, was read (found by `fuzz-feeds`).
+    @Test(arguments: [8, 64, 4096])
+    func aLaterLineLikeAnErrorAnswerDoesNotRefuseItsPart(partSize: Int) throws {
+        let text = [#"{"ok": true, "message": "first", "name": "A"}"#, #"{"ok": false, "message": "m", "name": "B"}"#,
+                    #"{"ok": true, "message": "third", "name": "C"}"#].joined(separator: "\n") + "\n"
+        try Self.requireWholeAndPartsAgree(text, feed: "tankerkoenig", partSize: partSize)
+    }
+
     /// Until 2026-11-27 the part that begins NDJSON kept the text before the JSON, which the
     /// whole document skips: its first line was "not JSON" and that line's station was lost,
     /// read in parts, and the elements after it were numbered one lower.

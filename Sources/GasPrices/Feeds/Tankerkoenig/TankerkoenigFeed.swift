@@ -20,9 +20,10 @@ public enum TankerkoenigFeed: ListFeed {
             && (sketch.has("stations") || sketch.has("station") || sketch.has("prices") || sketch.has("message"))
     }
 
-    /// `{"ok": false, "message": …}` (read whole: it is small).
+    /// `{"ok": false, "message": …}` (read whole: it is small), judged by the document's first
+    /// value: a part of NDJSON after the first is never refused for its own first line.
     public static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? {
-        guard sketch.has("message"), !sketch.has("stations") else { return nil }
+        guard !source.isContinuation, sketch.has("message"), !sketch.has("stations") else { return nil }
         if let error = try? LenientDecoder<TankerkoenigError>().decode(source).values.first,
            error.ok == false || error.status.lowercased() == "error" {
             return .feedError(feed: name, message: error.message.isEmpty ? "(no message)" : error.message)
