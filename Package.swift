@@ -91,14 +91,16 @@ let package = Package(
         ),
 
         // Fuzzing: libFuzzer entry points over the parser and the engine, the Station model,
-        // the feeds, key paths and text. `Fuzz/run` builds them with -DFUZZING and the fuzzer
-        // and address sanitizers; built plainly, each replays the files it is given.
+        // the feeds, key paths, text, and a model nested in itself. `Fuzz/run` builds them
+        // with -DFUZZING and the fuzzer and address sanitizers; built plainly, each replays the
+        // files it is given.
         .target(name: "FuzzSupport", dependencies: ["Lenient"], path: "Fuzz/Support"),
         .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "Lenient"], path: "Fuzz/JSON"),
         .executableTarget(name: "fuzz-station", dependencies: ["FuzzSupport", "GasPrices", "Lenient"], path: "Fuzz/Station"),
         .executableTarget(name: "fuzz-feeds", dependencies: ["FuzzSupport", "GasPrices", "Lenient"], path: "Fuzz/Feeds"),
         .executableTarget(name: "fuzz-keypath", dependencies: ["FuzzSupport", "GasPrices", "Lenient"], path: "Fuzz/KeyPath"),
         .executableTarget(name: "fuzz-text", dependencies: ["FuzzSupport", "GasView", "Lenient"], path: "Fuzz/Text"),
+        .executableTarget(name: "fuzz-tree", dependencies: ["FuzzSupport", "Lenient"], path: "Fuzz/Tree"),
 
         .testTarget(
             name: "LenientTests",

@@ -10,3 +10,4 @@ if [ -n "${GASPRICES_BIN:-}" ]; then bin="$(dirname "$GASPRICES_BIN")"; else bin
 "$bin/fuzz-feeds" Fuzz/Seeds/feeds Fuzz/Seeds/json Responses
 "$bin/fuzz-keypath" Fuzz/Seeds/keypath
 "$bin/fuzz-text" Fuzz/Seeds/text
+"$bin/fuzz-tree" Fuzz/Seeds/tree Fuzz/Seeds/json Responses

@@ -1,0 +1,171 @@
+import Foundation
+import FuzzSupport
+import Lenient
+
+/// A list of at most four values, declared outside Lenient as a user's package declares its
+/// containers: every element is recorded at its index, and one past the fourth is dropped with
+/// a code of this target's own.
+struct Bounded<Element: LenientValue & Equatable>: LenientValue, Equatable, Sendable {
+    var values: [Element] = []
+
+    static var lenientDefault: Bounded<Element> { Bounded() }
+    static var lenientTypeName: String { "list of at most 4 \(Element.lenientTypeName)" }
+    static var lenientExactKind: JSONKind { .array }
+
+    static func lenientShape(depth: Int) -> KVCValue {
+        depth > 0 ? .list([Element.lenientShape(depth: depth - 1)]) : .list([])
+    }
+
+    static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<Bounded<Element>> {
+        guard input.kind == .array else { return .invalid(input.kind == .null ? .null : .expectedList) }
+        var bounded = Bounded()
+        var index = 0
+        input.forEachElement { element in
+            let kept = context.validateElement(element, at: index, as: Element.self) { _ in
+                bounded.values.count < 4 ? nil : .beyondBound
+            }
+            if let kept { bounded.values.append(kept) }
+            index += 1
+        }
+        return .exact(bounded)
+    }
+
+    var kvcValue: KVCValue { .list(values.map(\.kvcValue)) }
+}
+
+extension Code {
+    static let beyondBound = Code.custom("beyond_bound", explanation: "a value past the fourth of a list of at most four: left out")
+    static let tagUpperCased = Code.custom("tag_upper_cased", explanation: "a tag in lower case: upper-cased")
+    static let notATag = Code.custom("not_a_tag", explanation: "not a tag (one to eight ASCII letters and digits)")
+    static let negativeCount = Code.custom("negative_count", explanation: "a count below zero", isConstraint: true)
+}
+
+/// A tag: one to eight ASCII capital letters and digits; lower case is upper-cased.
+enum Tag {
+    static let validator = Validator<String> { input, context in
+        switch String.lenientValidate(input, in: &context) {
+        case .exact(let text) where isTag(text):
+            return .exact(text)
+        case .exact(let text), .coerced(let text, _):
+            let upper = text.uppercased()
+            return isTag(upper) ? .coerced(upper, by: .tagUpperCased) : .invalid(.notATag)
+        case .invalid(let reason):
+            return .invalid(reason)
+        }
+    }
+
+    static func isTag(_ text: String) -> Bool {
+        (1...8).contains(text.utf8.count) && text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+    }
+}
+
+/// A model as a user of the library declares one, beyond the sample's: it holds itself in a
+/// list and in a dictionary keyed by text, a dictionary of numbers, a container of its own,
+/// a validator and a constraint with codes of their own.
+@LenientModel
+struct TreeNode: Equatable {
+    var name: String
+    var tag: String
+    var count: Int
+    var weight: Double?
+    var labels: Bounded<String>
+    var amounts: [String: Double]
+    var children: [TreeNode]
+    var named: [String: TreeNode]
+
+    static var exceptions: Exceptions<TreeNode> {
+        Exceptions()
+            .remap("kids", to: \.children)
+            .validate(\.tag, with: Tag.validator)
+            .constrain(\.count, Constraint { $0 < 0 ? .negativeCount : nil })
+    }
+}
+
+/// The engine on a model that contains itself, with the limit on nesting raised far beyond
+/// what the input can reach: on a thread of 64 MiB, the decoder and the walk of every record
+/// agree and a document read a part at a time gives the whole document's records (see
+/// ``requireConsistentDecoding(_:_:options:)``); on a thread of 512 KiB, where a deep tree
+/// meets the stack's limit, the process survives, and a tree that differs from the large
+/// stack's has a record that says where it was cut (`nested_too_deep`).
+enum FuzzTree {
+    static let options = ValidationOptions(maxDepth: 10_000)
+
+    static func run(_ bytes: [UInt8]) {
+        let large = onThread(stack: 64 << 20) { () -> Outcome in
+            requireConsistentDecoding(TreeNode.self, bytes, options: options)
+            requireConsistentStreaming(TreeNode.self, bytes, options: options, partSize: 1 + Int(bytes.last ?? 0) % 64,
+                                       fieldsPerPart: 1 + Int(bytes.first ?? 0) % 8)
+            return Outcome(bytes)
+        }
+        let small = onThread(stack: 512 << 10) { Outcome(bytes) }
+        require(small.error == large.error, "a small stack gives another error: \(String(describing: small.error)) / \(String(describing: large.error))")
+        if small.values != large.values || small.fields != large.fields {
+            require(small.cut, "a small stack gives other trees and no record says where the tree was cut")
+        }
+    }
+
+    /// What the decoder and the records make of the bytes.
+    struct Outcome {
+        var values: [TreeNode] = []
+        var fields: [[FieldRecord]] = []
+        var error: JSONSyntaxError? = nil
+        /// Whether a record holds `nested_too_deep`.
+        var cut = false
+
+        init(_ bytes: [UInt8]) {
+            let source = SourceText(name: "fuzz.json", bytes: bytes)
+            let decoder = LenientDecoder<TreeNode>(options: FuzzTree.options)
+            do {
+                values = try decoder.decode(source).values.map { $0 }
+                let records = try decoder.records(source)
+                fields = records.map(\.fields)
+                cut = fields.contains { $0.contains { $0.rule == .nestedTooDeep } }
+            } catch {
+                self.error = error
+            }
+        }
+    }
+
+    /// Runs `body` on a thread of `stack` bytes of stack, and waits for the thread to end:
+    /// joined, so that nothing the thread held is still being freed when libFuzzer counts
+    /// the input's allocations (a thread only signalled as done looked like a leak).
+    static func onThread<Result>(stack: Int, _ body: @escaping () -> Result) -> Result {
+        let slot = Slot<Result>()
+        let job = ThreadJob { slot.value = body() }
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stack)
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(job).toOpaque()
+        let started = pthread_create(&thread, &attributes, { context in
+            guard let context else { return nil }
+            Unmanaged<ThreadJob>.fromOpaque(context).takeRetainedValue().body()
+            return nil
+        }, context)
+        guard started == 0 else {
+            Unmanaged<ThreadJob>.fromOpaque(context).release()
+            fatalError("cannot start a thread of \(stack) bytes: error \(started)")
+        }
+        pthread_join(thread, nil)
+        guard let result = slot.value else { fatalError("finding: the thread gave no result") }
+        return result
+    }
+}
+
+/// What a thread of ``FuzzTree/onThread(stack:_:)`` runs, handed to it as its one pointer.
+final class ThreadJob {
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+}
+
+/// Where a thread leaves its result.
+final class Slot<Value> {
+    var value: Value? = nil
+}
+
+@main enum Main {
+    static func main() { Fuzz.main("fuzz-tree", FuzzTree.run) }
+}
