@@ -114,6 +114,19 @@ import Testing
         #expect(record.field("prices.SDV")?.outcome == .dropped)
     }
 
+    /// A first station larger than the bytes feeds are told from (a `prices` object of 20,000
+    /// fuels here) is still the UK feed's: until 2026-11-28 the file was read as the sample's
+    /// shape, its names and prices lost, with exit status 0.
+    @Test func aUKFileWhoseFirstStationIsLargerThanTheSketch() throws {
+        let fuels = (0..<20_000).map { #""X\#($0)": 1.5"# }.joined(separator: ", ")
+        let source = try Self.load(#"{"last_updated": "14/07/2024 09:30:00", "stations": ["#
+            + #"{"site_id": "gb1", "brand": "ASDA", "postcode": "LS1 1AA", "prices": {"E10": 1.479, "# + fuels + "}},"
+            + #"{"site_id": "gb2", "brand": "Shell", "postcode": "YO1 7HH", "prices": {"B7": 1.499}}]}"#)
+        #expect(source.feed == "uk" && source.count == 2)
+        #expect(source.station(at: 0).brand == "ASDA" && source.station(at: 0).price(of: .e10)?.price == 1.479)
+        #expect(source.station(at: 1).brand == "Shell" && source.station(at: 1).price(of: .diesel)?.price == 1.499)
+    }
+
     @Test func ukFuelFinder() throws {
         let source = try Self.load(#"""
             [{"node_id": "n1", "trading_name": "Boldon Lane", "brand_name": "ESSO ", "temporary_closure": true, "permanent_closure": null,

@@ -52,6 +52,20 @@ import Testing
         #expect(sketch.root == .other && sketch.keys.isEmpty && sketch.skipped == 0)
     }
 
+    /// A member's object, or its list's first object, larger than the bytes read keeps the
+    /// keys read before the limit: a first station of 20,000 prices still says what it is
+    /// (until 2026-11-28 its keys were lost, and a feed told by them was not recognised).
+    @Test func aMemberCutAtTheLimitKeepsTheKeysReadBeforeIt() {
+        let prices = (0..<30_000).map { #""fuel\#($0)": 1.5"# }.joined(separator: ", ")
+        let list = Self.sketch(#"{"updated": "today", "stations": [{"site_id": "1", "brand": "B", "prices": {"# + prices + "}}]}")
+        #expect(list.keys == ["updated", "stations"])
+        #expect(list.members["stations"] == ["site_id", "brand", "prices"])
+        #expect(list.member("stations", has: "site_id"))
+        let object = Self.sketch(#"{"status": {"error": false, "stations": 1, "notes": ["# + prices.replacingOccurrences(of: ":", with: ",") + "]}}")
+        #expect(object.members["status"] == ["error", "stations", "notes"])
+        #expect(object.scalar("status.error") == "false")
+    }
+
     /// Only the first bytes are read: a key past the limit is not seen.
     @Test func onlyTheFirstBytesAreRead() {
         let padding = String(repeating: " ", count: DocumentSketch.limit)

@@ -4,7 +4,7 @@
 /// or a list whose first element is an object, that object's keys.
 ///
 /// Only the first ``limit`` bytes are read; a document cut there gives the keys read so
-/// far. Text before the document's JSON (a warning a server printed, say: see
+/// far, those of a member's object cut there included. Text before the document's JSON (a warning a server printed, say: see
 /// ``LeadingText``) is skipped, and its length kept in ``skipped``.
 public struct DocumentSketch: Sendable, Equatable {
     public enum Root: Sendable, Equatable {
@@ -81,13 +81,15 @@ public struct DocumentSketch: Sendable, Equatable {
                 sketch.keys.append(key)
                 switch scanner.peek() {
                 case UInt8(ascii: "{"):
+                    // Kept also when the object is cut at the limit: a first station larger
+                    // than the bytes read still says what it holds.
                     var inner: [String] = []
+                    defer { sketch.members[key] = inner }
                     try forEachKey(&scanner) { innerKey, scanner throws(JSONSyntaxError) in
                         inner.append(innerKey)
                         let value = try readScalar(&scanner)
                         if keepingScalars, let value { sketch.scalars[key + "." + innerKey] = value }
                     }
-                    sketch.members[key] = inner
                 case UInt8(ascii: "["):
                     // The list's first object's keys; the rest of the list is skipped.
                     let open = scanner.position
@@ -95,11 +97,11 @@ public struct DocumentSketch: Sendable, Equatable {
                     scanner.skipWhitespace()
                     if scanner.peek() == UInt8(ascii: "{") {
                         var inner: [String] = []
+                        defer { sketch.members[key] = inner }
                         try forEachKey(&scanner) { key, scanner throws(JSONSyntaxError) in
                             inner.append(key)
                             try skipValue(&scanner)
                         }
-                        sketch.members[key] = inner
                     }
                     scanner.position = open
                     try skipValue(&scanner)
