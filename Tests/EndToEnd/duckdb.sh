@@ -2,12 +2,24 @@
 # The DuckDB recipes of docs/output-format.md ("Reading the output with DuckDB": the average
 # diesel price per brand from `stations`, the rules a list needed from `validate`), run as the
 # document gives them: each query is read from the document, the NDJSON is written by the
-# real binary from standard input. Skipped, with a notice, where the duckdb Python package is not
-# installed (pip install duckdb).
+# real binary from standard input. Where Python has no duckdb package, it is installed into a
+# folder of the build's own (.build-duckdb, a virtual environment: the user's Python is left as
+# it is) when PyPI answers; skipped, with a notice, where it cannot be.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-if ! python3 -c 'import duckdb' 2>/dev/null; then
-    echo "notice: the duckdb Python package is not installed (pip install duckdb): the DuckDB recipe was not run"
+python=python3
+if ! "$python" -c 'import duckdb' 2>/dev/null; then
+    venv="$PWD/.build-duckdb"
+    if ! "$venv/bin/python" -c 'import duckdb' 2>/dev/null; then
+        echo "installing the duckdb Python package into .build-duckdb"
+        mkdir -p "$venv"
+        { python3 -m venv "$venv" && "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --retries 1 --timeout 30 duckdb; } \
+            > "$venv/install.log" 2>&1 || true
+    fi
+    "$venv/bin/python" -c 'import duckdb' 2>/dev/null && python="$venv/bin/python"
+fi
+if ! "$python" -c 'import duckdb' 2>/dev/null; then
+    echo "notice: the duckdb Python package is not installed and could not be (see .build-duckdb/install.log; pip install duckdb): the DuckDB recipe was not run"
     exit 0
 fi
 # The binary GASPRICES_BIN names when given (Sanitizers/run gives a sanitized build's).
@@ -26,7 +38,7 @@ recipe() {
 recipe duckdb-recipe
 recipe duckdb-fields-recipe
 cd "$work"
-python3 - <<'PY'
+"$python" - <<'PY'
 import duckdb
 def run(name, output):
     # Each recipe reads out.ndjson, as the document writes it.
