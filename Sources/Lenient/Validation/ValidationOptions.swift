@@ -12,8 +12,11 @@ public struct ValidationOptions: Sendable {
     public var decimalComma: Bool
     /// Date formats the source uses, tried after RFC 3339 and a date alone.
     public var dateFormats: [DateFormat]
-    /// How many threads validate a large top-level list at once; `nil` uses every core.
-    /// The result does not depend on it.
+    /// How many threads a large top-level list is validated for: it is cut into four chunks
+    /// per thread, run side by side by `DispatchQueue.concurrentPerform`, which runs as many
+    /// at once as the machine has cores (so on a machine of more cores than this, more run
+    /// at once; it is not a cap). `1` validates on the calling thread alone; `nil` cuts for
+    /// every core. The result does not depend on it.
     public var threads: Int?
     /// When the source was written (a file's modification time): an age such as
     /// `"3 hours ago"` is counted back from it (``Code/relativeDate``). `nil`: ages are not
