@@ -26,6 +26,15 @@ enum SourceDiagnostics {
         return lines
     }
 
+    /// A warning when some prices are of fuels past the catalog's columns
+    /// (``Catalog/fuelColumnLimit``): nothing, or one line.
+    static func unlistedPrices(_ catalog: Catalog) -> [String] {
+        let count = catalog.unlistedPrices
+        guard count > 0 else { return [] }
+        return ["gasprices: warning: \(count) price\(count == 1 ? " is" : "s are") of fuels past the \(Catalog.fuelColumnLimit) kinds the list keeps "
+                + "a column for: it does not show, sort or filter by them (--format json and ndjson write every fuel of every station)"]
+    }
+
     /// The warning line of one problem inside the source `name`.
     static func warning(_ problem: SourceProblem, in name: String) -> String {
         "gasprices: warning: " + SafeText.line("\(name):\(problem.line):\(problem.column): \(problem.message)")

@@ -74,6 +74,7 @@ struct StationsCommand: ParsableCommand {
         ProcessEnd.leave(catalog)
         SourceDiagnostics.print(SourceDiagnostics.lines(sources: catalog.sources, failures: catalog.failures))
         guard !catalog.sources.isEmpty else { throw ExitCode(1) }
+        SourceDiagnostics.print(SourceDiagnostics.unlistedPrices(catalog))
 
         let fuel = queryOptions.applied(to: StationQuery(fuel: StationsListing.defaultFuel(catalog.fuels))).fuel
         if !catalog.fuels.contains(fuel) {

@@ -103,6 +103,22 @@ import Testing
         #expect((Self.sources(document).first?["problems"] as? [Any])?.count == 1)
     }
 
+    /// A file naming a fuel of its own for each station: the list keeps columns for the
+    /// first 64 kinds and says how many prices it cannot show; JSON still writes every fuel.
+    /// (Until 2026-11-28 every fuel took a column of every station's price: 8,000 such
+    /// stations took 1.2 GB, and 32,000 would have taken 8 GB.)
+    @Test func aFuelOfItsOwnForEachStation() throws {
+        let fixtures = try Fixtures()
+        let stations = (0..<300).map { #"{"site_id": "s\#($0)", "brand": "B", "postcode": "LS1 1AA", "prices": {"E10": 1.4, "X\#($0)": 1.5}}"# }
+        try fixtures.write("uk.json", #"{"last_updated": "14/07/2024 09:30:00", "stations": ["# + stations.joined(separator: ",") + "]}")
+        let run = try fixtures.run("stations", "uk.json", "--limit", "1")
+        #expect(run.status == 0)
+        #expect(run.stderrLines == ["gasprices: warning: 237 prices are of fuels past the 64 kinds the list keeps a column for: it does not show, "
+                                    + "sort or filter by them (--format json and ndjson write every fuel of every station)"])
+        let document = try Self.json(fixtures, ["uk.json", "--fuel", "x299"])
+        #expect((Self.stations(document).first?["fuels"] as? [Any])?.count == 2)
+    }
+
     // MARK: Built-in responses
 
     @Test func builtInCounts() throws {

@@ -188,6 +188,27 @@ import Testing
         #expect(catalog.badge(1).coerced >= 1)
     }
 
+    /// The catalog keeps a column for the first ``Catalog/fuelColumnLimit`` fuels and
+    /// counts the prices of the rest, whether the fuels come one per station or all in one
+    /// station, in one part or in many (a source of 50,000 stations or more is read in parts).
+    @Test(arguments: [300, 60_000])
+    func fuelsPastTheLimitHaveNoColumn(stations count: Int) throws {
+        let stations = (0..<count).map { #"{"site_id": "s\#($0)", "brand": "B", "postcode": "LS1 1AA", "prices": {"E10": 1.4, "X\#($0)": 1.5}}"# }
+        let text = #"{"last_updated": "14/07/2024 09:30:00", "stations": ["# + stations.joined(separator: ",") + "]}"
+        let catalog = Catalog(sources: [try SourceLoader.read(SourceText(name: "uk.json", text: text), label: "uk", path: nil, feed: .auto)])
+        #expect(catalog.count == count)
+        #expect(catalog.fuels.count == Catalog.fuelColumnLimit)
+        #expect(catalog.unlistedPrices == count - (Catalog.fuelColumnLimit - 1))
+        #expect(catalog.price(count - 1, of: .e10) == 1.4)
+        #expect(catalog.fuels(in: catalog.basis(0)).count == Catalog.fuelColumnLimit)
+        // The station itself keeps every fuel.
+        #expect(catalog.station(count - 1).fuels.count == 2)
+        let many = (0..<1_000).map { #""Y\#($0)": 1.5"# }.joined(separator: ", ")
+        let one = Catalog(sources: [try SourceLoader.read(SourceText(name: "uk.json", text: #"{"stations": [{"site_id": "a", "prices": {"# + many + "}}]}"),
+                                                          label: "uk", path: nil, feed: .auto)])
+        #expect(one.fuels.count == Catalog.fuelColumnLimit && one.unlistedPrices == 1_000 - Catalog.fuelColumnLimit)
+    }
+
     /// Stations list their fuels in any order, some fuels first seen part-way: each price
     /// lands in its fuel's column and the counts of sellers follow.
     @Test func fuelsInAnyOrderLandInTheirColumns() throws {

@@ -34,8 +34,12 @@ public struct Catalog: Sendable {
     var priceColumns: [[Double]] = []
     /// Per fuel, how many stations sell it.
     var sellers: [FuelKind: Int] = [:]
-    /// The fuels of ``prices``, in the order they were first seen.
+    /// The fuels of ``prices``, in the order they were first seen: at most
+    /// ``fuelColumnLimit``.
     var fuelOrder: [FuelKind] = []
+    /// How many prices are of fuels past the first ``fuelColumnLimit`` kinds, and so in no
+    /// column: the stations keep them, but the list cannot show, sort or filter by them.
+    public private(set) var unlistedPrices = 0
     var coerced: [UInt32] = []
     var defaulted: [UInt32] = []
     /// Each station's currency, as an index into ``currencyCodes``.
@@ -55,6 +59,12 @@ public struct Catalog: Sendable {
     /// Each station's place in name order and in city order, worked out the first time an
     /// order needs them (a cheapest-ten query does not) and kept for this set of stations.
     var rankings = LazyValue<(names: [Int32], cities: [Int32])>()
+
+    /// The most fuels kept as columns. Feeds name a few to a few dozen; a file naming a fuel
+    /// of its own for each station (hostile, or broken) would otherwise take a column of
+    /// every station's price per fuel: 8,000 stations, each selling a fuel no other sells,
+    /// took 1.2 GB (2026-11-28), and 32,000 would have taken 8 GB.
+    public static let fuelColumnLimit = 64
 
     public init() {}
 
@@ -106,16 +116,21 @@ public struct Catalog: Sendable {
         }
         currencyIndices += part.currencyIndices.map { numbers[Int($0)] }
         units += part.units
+        unlistedPrices += part.unlisted
+        for (number, fuel) in part.fuels.enumerated() where !fuelOrder.contains(fuel) {
+            guard fuelOrder.count < Self.fuelColumnLimit else {
+                unlistedPrices += part.sellers[number]
+                continue
+            }
+            fuelOrder.append(fuel)
+            priceColumns.append([Double](repeating: .nan, count: before))
+        }
         for (number, basis) in part.bases.enumerated() {
             if basisStations[basis] == nil { basisOrder.append(basis) }
             basisStations[basis, default: 0] += part.basisStations[number]
-            for (fuel, sold) in zip(part.fuels, part.basisSellers[number]) where sold > 0 {
+            for (fuel, sold) in zip(part.fuels, part.basisSellers[number]) where sold > 0 && fuelOrder.contains(fuel) {
                 basisSellers[basis, default: [:]][fuel, default: 0] += sold
             }
-        }
-        for fuel in part.fuels where !fuelOrder.contains(fuel) {
-            fuelOrder.append(fuel)
-            priceColumns.append([Double](repeating: .nan, count: before))
         }
         for (column, fuel) in fuelOrder.enumerated() {
             if let number = part.fuels.firstIndex(of: fuel) {

@@ -29,6 +29,8 @@ struct CatalogPart {
     private var lastColumns: [Int] = []
     /// The stations of the run, for a new column's capacity.
     private var stationCount = 0
+    /// Prices of fuels past the first ``Catalog/fuelColumnLimit`` kinds: in no column.
+    var unlisted = 0
 
     /// The columns of stations `range` of `source`.
     init(_ source: LoadedSource, _ range: Range<Int>) {
@@ -60,7 +62,10 @@ struct CatalogPart {
             // order station after station, so the column found at the same place before is
             // tried first.
             for (place, (fuel, price)) in facts.fuels.enumerated() {
-                let number = column(of: fuel, at: place, stationsBefore: local)
+                guard let number = column(of: fuel, at: place, stationsBefore: local) else {
+                    unlisted += 1
+                    continue
+                }
                 // A fuel named twice: the first counts.
                 if !sold[number] {
                     sold[number] = true
@@ -85,13 +90,15 @@ struct CatalogPart {
     }
 
     /// The column of `fuel`, the `place`-th of a station's fuels, added (with no price for
-    /// the `stationsBefore` stations) when first seen.
-    private mutating func column(of fuel: FuelKind, at place: Int, stationsBefore: Int) -> Int {
+    /// the `stationsBefore` stations) when first seen; `nil` for a new fuel once there are
+    /// ``Catalog/fuelColumnLimit`` columns.
+    private mutating func column(of fuel: FuelKind, at place: Int, stationsBefore: Int) -> Int? {
         if place < lastColumns.count, fuels[lastColumns[place]] == fuel { return lastColumns[place] }
         let number: Int
         if let known = fuels.firstIndex(of: fuel) {
             number = known
         } else {
+            guard fuels.count < Catalog.fuelColumnLimit else { return nil }
             number = fuels.count
             fuels.append(fuel)
             var column = [Double](repeating: .nan, count: stationsBefore)
