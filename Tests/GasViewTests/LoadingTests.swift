@@ -98,6 +98,22 @@ import Testing
         #expect(state.failures.count == 2)
     }
 
+    /// A source naming more fuel kinds than the list keeps columns for: the status line
+    /// says how many prices are not listed, and where they are shown.
+    @Test func pricesOfFuelsPastTheColumnsAreNotedOnTheStatusLine() throws {
+        var state = Self.empty(width: 120)
+        _ = App.start(&state, sources: ["uk.json"])
+        let stations = (0..<70).map { #"{"site_id": "s\#($0)", "prices": {"X\#($0)": 1.5}}"# }
+        let source = try SourceLoader.read(SourceText(name: "uk.json", text: #"{"stations": ["# + stations.joined(separator: ",") + "]}"),
+                                           label: "uk", path: nil, feed: .auto)
+        Fixtures.send([.sourceLoaded(source), .loadingFinished], &state)
+        #expect(Self.statusRow(state) == "! 6 prices of fuels past the 64 kinds the list keeps are not listed (a station's details show them)")
+        var plain = Self.empty(width: 120)
+        _ = App.start(&plain, sources: ["A"])
+        Fixtures.send([.sourceLoaded(try Self.loaded("A")), .loadingFinished], &plain)
+        #expect(!Self.statusRow(plain).hasPrefix("! "), "\(Self.statusRow(plain))")
+    }
+
     @Test func aLongFailureIsCutAndKeepsItsCount() {
         var state = Self.empty(width: 40, height: 12)
         Fixtures.send([.sourceFailed(SourceFailure(source: String(repeating: "long/", count: 20) + "x.json", reason: .emptyFolder)),

@@ -3,14 +3,15 @@ import GasPrices
 /// The status line above the key hints: how far loading has come
 /// (`Loading big.json… 45% (177 of 392 MB)`); once it is over, that the list shows its first
 /// rows while the rest are sorted (`Sorting 996,948 stations… (the first 120 shown)`), or
-/// the latest source that could not be loaded (`✗ x.json:3:7: not JSON: …  +2 more`). Shown
+/// the latest source that could not be loaded (`✗ x.json:3:7: not JSON: …  +2 more`), or that
+/// some fuels have no column in the list (`! 237 prices of fuels past the 64 kinds…`). Shown
 /// only when it has something to say, so a screen without news keeps every row.
 enum StatusLine {
     static let failureMark = "✗"
 
     static func isShown(_ state: AppState) -> Bool {
         state.isLoading || state.isSorting || !state.failures.isEmpty || state.tour != nil || state.notice != nil
-            || !state.reloadErrors.isEmpty
+            || !state.reloadErrors.isEmpty || state.catalog.unlistedPrices > 0
     }
 
     /// The line within `width` columns.
@@ -28,11 +29,22 @@ enum StatusLine {
             return [Span(failureMark + " ", .warning), Span(SafeText.line(error.message, columns: room)), Span(suffix, .dim)]
         }
         if let notice = state.notice { return [Span(SafeText.line(notice, columns: width))] }
-        guard let latest = state.failures.last else { return [] }
+        guard let latest = state.failures.last else { return unlisted(state, width: width) }
         let others = state.failures.count - 1
         let suffix = others > 0 ? "  +\(others) more" : ""
         let room = max(0, width - 2 - TextWidth.of(suffix))
         return [Span(failureMark + " ", .warning), Span(SafeText.line(latest.message, columns: room)), Span(suffix, .dim)]
+    }
+
+    /// That some prices are of fuels the list has no column for (past
+    /// ``Catalog/fuelColumnLimit`` kinds): `! 237 prices of fuels past the 64 kinds the list
+    /// keeps are not listed (a station's details show them)`; nothing when there are none.
+    static func unlisted(_ state: AppState, width: Int) -> [Span] {
+        let count = state.catalog.unlistedPrices
+        guard count > 0 else { return [] }
+        let text = "\(ValidationReport.grouped(count)) price\(count == 1 ? "" : "s") of fuels past the \(Catalog.fuelColumnLimit) kinds "
+            + "the list keeps \(count == 1 ? "is" : "are") not listed (a station's details show them)"
+        return [Span("! ", .warning), Span(SafeText.line(text, columns: max(0, width - 2)))]
     }
 
     /// `Loading big.json… 45% (177 of 392 MB)`, `Validating big.json… (392 MB)`, `Loading…`.
