@@ -136,6 +136,27 @@ import Testing
         #expect(run.lines.last == "  " + counts)
     }
 
+    /// A key of thousands of characters is cut in the path column, which is at most 60
+    /// columns wide, so the other rows are not padded to its width (one key of 80,000
+    /// characters made a report of 642 MB from 0.2 MB of JSON); `--against` likewise.
+    @Test func aLongKeyDoesNotWidenEveryRow() throws {
+        let fixtures = try Fixtures()
+        let label = String(repeating: "L", count: 5_000)
+        let prices = (0..<50).map { #""F\#($0)": 1.5"# }.joined(separator: ", ")
+        try fixtures.write("old.json", #"{"stations": [{"site_id": "a", "prices": {"\#(label)": 1.4, "# + prices + "}}]}")
+        try fixtures.write("new.json", #"{"stations": [{"site_id": "a", "prices": {"\#(label)": 1.6, "# + prices.replacingOccurrences(of: "1.5", with: "1.7") + "}}]}")
+        let run = try fixtures.run("validate", "old.json")
+        #expect(run.status == 0)
+        let rows = run.stdout.split(separator: "\n").filter { $0.contains("prices.") }
+        #expect(rows.count >= 51)
+        #expect(rows.allSatisfy { $0.count < 160 }, "\(rows.map(\.count).max() ?? 0)")
+        #expect(rows.contains { $0.contains("prices.LLL") && $0.contains("…") })
+        let against = try fixtures.run("validate", "new.json", "--against", "old.json")
+        let changed = against.stdout.split(separator: "\n").filter { $0.contains("prices.") }
+        #expect(changed.count >= 51)
+        #expect(changed.allSatisfy { $0.count < 160 }, "\(changed.map(\.count).max() ?? 0)")
+    }
+
     @Test func topLevelListNumbersStations() throws {
         let fixtures = try Fixtures()
         try fixtures.write("two.json", """

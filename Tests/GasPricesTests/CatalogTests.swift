@@ -138,6 +138,22 @@ import Testing
         }
     }
 
+    /// Prices falling, and names falling, through the list: what a selection of the first few
+    /// meets at its worst (each station before all kept so far). The first of each order are
+    /// the full order's. (An insertion per station into the kept list took the square of the
+    /// limit there: 400,000 stations, the first 80,000, 7.6 s; docs/performance.md.)
+    @Test(arguments: [1, 37, 199])
+    func aLimitOverValuesComingLargestFirstKeepsTheFirstOfTheFullOrder(limit: Int) throws {
+        let stations = (0..<1_000).map { index in
+            Self.station(String(format: "S%05d", 1_000 - index / 2), price: "\(10 - Double(index / 3) / 1_000)")
+        }
+        let catalog = try Self.catalog(stations)
+        for query in [StationQuery(), StationQuery(sort: .name), StationQuery(sort: .city), StationQuery(reversed: true)] {
+            let full = catalog.order(query).indices
+            #expect(catalog.order(query, limit: limit).indices == Array(full.prefix(limit)), "\(query.sort)")
+        }
+    }
+
     /// A filter typed on narrows the order before it, in that order or another, with or
     /// without a limit: the same stations in the same order as ordering them afresh.
     @Test func narrowingAnEarlierOrderGivesTheSameOrder() throws {

@@ -127,6 +127,19 @@ import Testing
         #expect(source.station(at: 1).brand == "Shell" && source.station(at: 1).price(of: .diesel)?.price == 1.499)
     }
 
+    /// Fuel types named again, or in another case, count once, after the priced ones; a
+    /// station naming 3,000 of them keeps each once (a set, where each was compared with
+    /// every one before it: 20,000 took 18.6 s; docs/performance.md).
+    @Test func ukFuelFinderFuelTypesNamedAgainCountOnce() throws {
+        let many = (0..<3_000).map { #""F\#($0 % 1_500)""# }.joined(separator: ", ")
+        let source = try Self.load(#"[{"node_id": "n1", "trading_name": "T", "fuel_types": ["E10", "hvo", "HVO", "e10", "# + many + #"],"#
+            + #" "fuel_prices": [{"fuel_type": "E10", "price": 139.9}]}]"#)
+        let fuels = source.station(at: 0).fuels
+        #expect(fuels.count == 2 + 1_500)
+        #expect(fuels.filter { $0.fuel == .e10 }.map(\.price) == [1.399])
+        #expect(fuels.count(where: { $0.fuel == FuelKind(rawValue: "hvo") }) == 1)
+    }
+
     @Test func ukFuelFinder() throws {
         let source = try Self.load(#"""
             [{"node_id": "n1", "trading_name": "Boldon Lane", "brand_name": "ESSO ", "temporary_closure": true, "permanent_closure": null,

@@ -98,7 +98,8 @@ public enum ChangeTable {
     /// The rows as aligned text under a heading row (`FIELD  BEFORE  AFTER  RULE`), the
     /// verdict last: what `validate --against` prints for a station.
     public static func lines(_ rows: [ChangeRow]) -> [String] {
-        let pathWidth = max(5, rows.map { TextWidth.of($0.path) }.max() ?? 0)
+        // The path column is cut as the report's is (``FieldTable/pathLimit``).
+        let pathWidth = max(5, min(FieldTable.pathLimit, rows.map { TextWidth.of($0.path) }.max() ?? 0))
         let beforeWidth = max(6, rows.map { TextWidth.of($0.before) }.max() ?? 0)
         let afterWidth = max(5, rows.map { TextWidth.of($0.after) }.max() ?? 0)
         let ruleWidth = max(4, rows.map { TextWidth.of($0.rule) }.max() ?? 0)
@@ -108,6 +109,7 @@ public enum ChangeTable {
             return ValidationReport.trimTrailing(padded.joined(separator: "  "))
         }
         return [line("FIELD", "BEFORE", "AFTER", "RULE", "")]
-            + rows.map { line($0.path, $0.before, $0.after, $0.rule, $0.verdict == .changed ? "" : $0.verdict.rawValue) }
+            + rows.map { line(TextWidth.clip($0.path, to: pathWidth, ellipsis: true), $0.before, $0.after, $0.rule,
+                              $0.verdict == .changed ? "" : $0.verdict.rawValue) }
     }
 }

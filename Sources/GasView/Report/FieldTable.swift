@@ -1,16 +1,20 @@
 import Lenient
 
 /// The table of a record's fields and ignored keys in `validate`'s text report: path,
-/// outcome, input, rule; the path column as wide as the widest path.
+/// outcome, input, rule; the path column as wide as the widest path, up to ``pathLimit``.
 struct FieldTable {
     /// The path column's width.
     let pathWidth: Int
     static let inputWidth = 30
     /// Ignored keys' paths are cut to this many columns.
     static let ignoredPathWidth = 40
+    /// The widest a path column gets; a longer path is cut with an ellipsis. (Unbounded, one
+    /// key of 80,000 characters padded every row of its station to its width: 0.2 MB of
+    /// JSON made a report of 642 MB.)
+    static let pathLimit = 60
 
     init(pathWidth: Int) {
-        self.pathWidth = max(4, pathWidth)
+        self.pathWidth = max(4, min(pathWidth, Self.pathLimit))
     }
 
     /// The width of the widest path of `fields` and `ignored`, as the table shows them.
