@@ -69,19 +69,20 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         // the memory of a document of 100,000 stations).
         var wanted = Set(owner.keys)
         for (path, _) in found.unjoined.prefix(SourceProblem.limit) { wanted.insert(path) }
+        func place(of field: FieldRecord) -> (line: Int, column: Int)? {
+            guard let line = field.line, let column = field.column else { return nil }
+            return (line, column)
+        }
         var firstAt: [FieldPath: (line: Int, column: Int)] = [:]
         for field in whole.fields {
-            if firstAt[field.path] == nil, wanted.contains(field.path), let line = field.line, let column = field.column {
-                firstAt[field.path] = (line, column)
-            }
+            if firstAt[field.path] == nil, wanted.contains(field.path), let place = place(of: field) { firstAt[field.path] = place }
             if let index = station(of: field.path) { fields[index].append(field) }
         }
         for key in whole.ignored {
             if let index = station(of: key.path) { ignored[index].append(key) }
         }
         let records = found.stations.indices.map { index in
-            let first = found.stations[index].paths.lazy.compactMap { firstAt[$0] }.first
-                ?? fields[index].first.flatMap { field in field.line.flatMap { line in field.column.map { (line, $0) } } }
+            let first = found.stations[index].paths.lazy.compactMap { firstAt[$0] }.first ?? fields[index].first.flatMap(place)
             return StationRecord(fields: fields[index], ignored: ignored[index], line: first?.line ?? whole.line,
                                  column: first?.column ?? whole.column, station: found.stations[index].station)
         }
