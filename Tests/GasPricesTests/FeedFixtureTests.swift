@@ -186,6 +186,32 @@ import Testing
         #expect(record.line == 3)
     }
 
+    /// A whole state's FuelCheck answer: its stations list runs past the first bytes a
+    /// document is told by, so `prices` is not among the keys read. It was read as the
+    /// sample's stations, every one without a name or a price, with no message.
+    @Test(arguments: [false, true])
+    func nswLongerThanTheBytesItIsToldBy(pricesFirst: Bool) throws {
+        let count = 3_000
+        let stations = (0..<count).map { index in
+            #"{"brand": "Caltex", "code": "\#(index)", "name": "Caltex Station \#(index)", "address": "\#(index) Long Road, Hurstville", "location": {"latitude": -33.9, "longitude": 151.1}}"#
+        }
+        // Three prices a station make the prices list the longer one when it comes first.
+        let prices = (0..<count).flatMap { index in
+            ["U91", "DL", "E10"].map { fuel in
+                #"{"stationcode": "\#(index)", "fueltype": "\#(fuel)", "price": 157.9, "lastupdated": "29/05/2018 23:28:20"}"#
+            }
+        }
+        let members = [#""stations": [\#(stations.joined(separator: ",\n"))]"#, #""prices": [\#(prices.joined(separator: ",\n"))]"#]
+        let text = "{" + (pricesFirst ? members.reversed() : members).joined(separator: ",\n") + "}"
+        #expect(DocumentSketch(SourceText(name: "nsw.json", text: text)).has("stations", "prices") == false)
+        let source = try Self.load(text)
+        #expect(source.feed == "nsw" && source.count == count)
+        let last = source.station(at: count - 1)
+        #expect(last.id == "\(count - 1)" && last.name == "Caltex Station \(count - 1)")
+        #expect(last.fuels.map(\.fuel) == [.regular, .e10, .diesel] && last.price(of: .diesel)?.price == 1.579)
+        #expect(source.problems.isEmpty)
+    }
+
     @Test func franceRecords() throws {
         let source = try Self.load(#"""
             [{"id": 1000001, "latitude": "4886000", "longitude": 235000.0, "cp": 1000, "adresse": "1 rue de Paris", "ville": "Bourg",

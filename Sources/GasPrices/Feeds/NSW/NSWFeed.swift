@@ -9,9 +9,16 @@ public enum NSWFeed: Feed {
 
     public static let attribution: String? = "NSW FuelCheck, NSW Government"
 
-    /// Stations with `code` beside prices with `stationcode`; or the reference lists.
+    /// Stations with `code` beside prices with `stationcode`; or the reference lists. Either
+    /// list may be longer than the first bytes a document is told by (a whole state's
+    /// stations are), so the other one's key may not have been read: stations named by
+    /// `code` with a `location` or a `brand`, or prices naming their station by
+    /// `stationcode` and their `fueltype`, say it is FuelCheck's alone.
     public static func recognizes(_ sketch: DocumentSketch) -> Bool {
-        (sketch.has("stations", "prices") && sketch.member("prices", has: "stationcode")) || isReference(sketch)
+        (sketch.has("stations", "prices") && sketch.member("prices", has: "stationcode"))
+            || (sketch.member("stations", has: "code") && (sketch.member("stations", has: "location") || sketch.member("stations", has: "brand")))
+            || sketch.member("prices", has: "stationcode", "fueltype")
+            || isReference(sketch)
     }
 
     static func isReference(_ sketch: DocumentSketch) -> Bool {
