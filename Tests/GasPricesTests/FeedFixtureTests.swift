@@ -91,6 +91,21 @@ import Testing
         #expect(refused?.code == "feed_error" && refused?.message.hasSuffix("the mygasfeed feed answered with an error: Invalid API key") == true)
     }
 
+    /// An answer with its keys sorted: `status` comes after a list of stations longer than
+    /// the first bytes a document is told by.
+    @Test func myGasFeedWhoseStatusComesAfterALongList() throws {
+        let count = 2_000
+        let stations = (0..<count).map { index in
+            #"{"address": "\#(index) Governor Dr", "city": "San Diego", "country": "United States", "diesel_price": "N/A", "id": "\#(index)", "lat": "32.85", "lng": "-117.2", "reg_price": "3.79", "station": null}"#
+        }
+        let text = #"{"geoLocation": {"city": "San Diego"}, "stations": [\#(stations.joined(separator: ",\n"))], "status": {"error": "NO", "code": 200}}"#
+        #expect(DocumentSketch(SourceText(name: "feed.json", text: text)).member("status", has: "error") == false)
+        let source = try Self.load(text)
+        #expect(source.feed == "mygasfeed" && source.count == count)
+        let last = source.station(at: count - 1)
+        #expect(last.id == "\(count - 1)" && last.price(of: .regular)?.price == 3.79 && last.price(of: .regular)?.unit == .gallon)
+    }
+
     @Test func ukRetailerFile() throws {
         let source = try Self.load(#"""
             {"last_updated": "14/07/2024 09:30:00", "stations": [

@@ -10,9 +10,12 @@ public enum MyGasFeedFeed: ListFeed {
 
     public static let name = "mygasfeed"
 
-    /// An answer (`status` with `error`, and `stations`), or a station alone.
+    /// An answer (`status` with `error`, and `stations`), or a station alone. An answer
+    /// whose `status` comes after a list longer than the first bytes a document is told by
+    /// (its keys sorted, say) is told by its stations' prices.
     public static func recognizes(_ sketch: DocumentSketch) -> Bool {
         (sketch.has("stations") && sketch.member("status", has: "error"))
+            || sketch.member("stations", has: "reg_price", "diesel_price")
             || (sketch.has("reg_price") && sketch.has("diesel_price"))
     }
 
