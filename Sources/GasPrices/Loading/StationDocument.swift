@@ -56,9 +56,22 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             for path in station.paths where owner[path] == nil { owner[path] = index }
         }
         let depths = Set(owner.keys.map(\.components.count)).sorted()
+        // A station's fields come one after another in the record: the station the last
+        // field was found under is tried first, by comparing paths, before any is hashed. (Its
+        // path was the shortest of that field's own to name a station, so a field under it
+        // has no shorter one either.)
+        var last: (path: ArraySlice<FieldPath.Component>, index: Int)? = nil
         func station(of path: FieldPath) -> Int? {
-            for depth in depths where depth <= path.components.count {
-                if let index = owner[FieldPath(Array(path.components.prefix(depth)))] { return index }
+            let components = path.components
+            if let last, components.count >= last.path.count, components[..<last.path.count].elementsEqual(last.path) {
+                return last.index
+            }
+            for depth in depths where depth <= components.count {
+                let prefix = components[..<depth]
+                if let index = owner[FieldPath(Array(prefix))] {
+                    last = (prefix, index)
+                    return index
+                }
             }
             return nil
         }
@@ -73,9 +86,14 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             guard let line = field.line, let column = field.column else { return nil }
             return (line, column)
         }
+        // Only a field as deep as one of them can begin one.
+        let wantedDepths = Set(wanted.map(\.components.count))
         var firstAt: [FieldPath: (line: Int, column: Int)] = [:]
         for field in whole.fields {
-            if firstAt[field.path] == nil, wanted.contains(field.path), let place = place(of: field) { firstAt[field.path] = place }
+            if wantedDepths.contains(field.path.components.count), firstAt[field.path] == nil, wanted.contains(field.path),
+               let place = place(of: field) {
+                firstAt[field.path] = place
+            }
             if let index = station(of: field.path) { fields[index].append(field) }
         }
         for key in whole.ignored {
