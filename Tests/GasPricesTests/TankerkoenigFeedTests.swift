@@ -81,6 +81,24 @@ import Testing
         #expect(failure?.message == "tk.json: the tankerkoenig feed answered with an error: apikey nicht gefunden")
     }
 
+    /// A prices answer is validated whole, its full record made at once (about 50 times its
+    /// size): one larger than ``StationDocuments/maximumSize`` is refused with its size and
+    /// the limit, read whole or a part at a time, rather than taking the machine's memory.
+    @Test func aPricesAnswerLargerThanIsReadWholeIsRefused() throws {
+        let answer = #"{"ok":true,"prices":{"4429":{"status":"open","e5":1.789}}}"#
+        let atLimit = answer + String(repeating: " ", count: StationDocuments.maximumSize - answer.utf8.count)
+        #expect(try Self.load(atLimit).count == 1)
+        let over = atLimit + " "
+        let refused = try #require(Self.failure(over))
+        #expect(refused.code == "too_large_to_read_whole" && refused.feed == "tankerkoenig" && refused.line == nil)
+        #expect(refused.message == "tk.json: this tankerkoenig document holds its stations keyed by id or in two lists to join, "
+            + "so it is read whole, taking about 50 times its size in memory: at most 64 MiB, and this one is 67.1 MB")
+        var stream = try SourceStream(source: SourceText(name: "tk.json", text: over), label: "tk", feed: .auto)
+        let part = try #require(try stream.next())
+        let load = stream.load(part)
+        #expect(load.failure?.code == "too_large_to_read_whole" && load.isFatal && load.loaded == nil)
+    }
+
     @Test func aDetailAnswerIsItsOneStation() throws {
         let source = try Self.load(#"""
             {"ok":true,"license":"CC BY 4.0","data":"MTS-K","status":"ok","station":{"id":"a","name":"Aral","brand":"ARAL",

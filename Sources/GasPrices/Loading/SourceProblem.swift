@@ -105,6 +105,9 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case feedError(feed: String, message: String)
         /// `--feed` named a feed that does not exist.
         case unknownFeed(String)
+        /// A document of `size` bytes that `feed` reads whole (stations keyed by id, or
+        /// joined from two lists: ``StationDocument``), larger than the `limit` it reads so.
+        case tooLargeToReadWhole(feed: String, size: Int, limit: Int)
     }
 
     /// The source as the user named it (a path or a label).
@@ -127,10 +130,16 @@ public struct SourceFailure: Error, Sendable, Equatable {
         self.init(source: source.name, line: line, column: column, reason: .notJSON(error.noting(contentOf: source)))
     }
 
+    /// Bytes in megabytes (10⁶), to one decimal.
+    private static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes + 50_000) / 100_000
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
     /// The feed the document was recognized as, when that is what refused it.
     public var feed: String? {
         switch reason {
-        case .feedError(let feed, _): feed
+        case .feedError(let feed, _), .tooLargeToReadWhole(let feed, _, _): feed
         default: nil
         }
     }
@@ -147,6 +156,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .noLineIsJSON: "no_line_is_json"
         case .feedError: "feed_error"
         case .unknownFeed: "unknown_feed"
+        case .tooLargeToReadWhole: "too_large_to_read_whole"
         }
     }
 
@@ -174,6 +184,9 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .feedError(let feed, let message): return "the \(feed) feed answered with an error: \(message)"
         case .unknownFeed(let name):
             return "no feed is called '\(name)' (feeds: \((["auto"] + Feeds.all.map { $0.name }).joined(separator: ", ")))"
+        case .tooLargeToReadWhole(let feed, let size, let limit):
+            return "this \(feed) document holds its stations keyed by id or in two lists to join, so it is read whole, "
+                + "taking about 50 times its size in memory: at most \(limit >> 20) MiB, and this one is \(Self.megabytes(size)) MB"
         }
     }
 }

@@ -36,9 +36,16 @@ public struct DocumentStations: Sendable {
 /// listed apart. Each station's record is the part of the document's record at its paths.
 public enum StationDocument<Document: LenientModel & Sendable> {
     /// The stations `stations` finds in `source` validated as one `Document`.
-    /// - Throws: ``SourceFailure`` when it is not JSON or holds no station.
+    /// - Throws: ``SourceFailure`` when it is larger than ``StationDocuments/maximumSize``,
+    ///   is not JSON or holds no station.
     public static func read(_ source: SourceText, feed: String, options: ValidationOptions,
                             stations: (Document) -> DocumentStations) throws(SourceFailure) -> FeedContent {
+        // The document's full record is made at once: refused before it is, where it would
+        // take more memory than a machine may have, rather than stopped by the system.
+        guard source.count <= StationDocuments.maximumSize else {
+            throw SourceFailure(source: source.name,
+                                reason: .tooLargeToReadWhole(feed: feed, size: source.count, limit: StationDocuments.maximumSize))
+        }
         let decoder = LenientDecoder<Document>(options: options)
         var whole: ModelRecord<Document>?
         do {
@@ -115,6 +122,16 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         return FeedContent(content: content, problems: problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
                            problemsNotKept: max(0, found.unjoined.count - SourceProblem.limit))
     }
+}
+
+/// What every document read by ``StationDocument`` shares.
+public enum StationDocuments {
+    /// The largest document read whole, with the full record of all of it at once: 64 MiB.
+    /// Its record takes about 40–60 times the document's size (a field of 20 bytes keeps its
+    /// path, its input, its value and where it is), so a larger one would take more than
+    /// about 4 GB. A document of stations in a list has no such limit: it is validated a
+    /// station at a time.
+    public static let maximumSize = 64 << 20
 }
 
 /// A document's stations in its own shape, with each station's part of its record.
