@@ -227,6 +227,24 @@ import Testing
         #expect(source.problems.isEmpty)
     }
 
+    /// Two stations of one code: the first takes its prices, and the second, listed without
+    /// them, is said (until 2026-11-28 it was listed without prices and nothing was said).
+    @Test func nswStationsSharingACodeAreSaid() throws {
+        let source = try Self.load(#"""
+            {"stations": [
+              {"brand": "Caltex", "code": "1", "name": "Caltex Hurstville", "address": "1 Main St", "location": {"latitude": -33.9, "longitude": 151.1}},
+              {"brand": "BP", "code": "2", "name": "BP Kogarah", "address": "2 Rocky Pt Rd", "location": {"latitude": -33.96, "longitude": 151.13}},
+              {"brand": "Caltex", "code": " 1", "name": "Caltex Hurstville again", "address": "1 Main St", "location": {"latitude": -33.9, "longitude": 151.1}}],
+             "prices": [{"stationcode": "1", "fueltype": "U91", "price": 157.9, "lastupdated": "29/05/2018 23:28:20"}]}
+            """#)
+        #expect(source.feed == "nsw" && source.count == 3)
+        #expect(source.station(at: 0).fuels.count == 1 && source.station(at: 2).fuels.isEmpty)
+        #expect(source.problems.map(\.code) == ["repeated_key"])
+        let problem = try #require(source.problems.first)
+        #expect(problem.message == #"stations[2] has the key "1" of stations[0], which took the entries that name it; listed without them"#)
+        #expect(problem.line == 4 && problem.column == 3)
+    }
+
     @Test func franceRecords() throws {
         let source = try Self.load(#"""
             [{"id": 1000001, "latitude": "4886000", "longitude": 235000.0, "cp": 1000, "adresse": "1 rue de Paris", "ville": "Bourg",

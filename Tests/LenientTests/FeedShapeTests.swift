@@ -177,6 +177,10 @@ struct AccentedKeys {
         let join = KeyJoin(left: ["1", "2", " 1", "1"], right: ["1", "1", "2"])
         #expect(join.matches == [[0, 1], [2], [], []])
         #expect(join.unmatched == [])
+        // The later ones are listed, each with the first of its key, so that what they do not
+        // join can be said; a key that joins nothing loses nothing, and is not.
+        #expect(join.repeats == [KeyJoin.Repeat(index: 2, first: 0), KeyJoin.Repeat(index: 3, first: 0)])
+        #expect(KeyJoin(left: ["5", "5"], right: ["1"]).repeats.isEmpty)
         let many = KeyJoin(left: Array(repeating: "7", count: 2_000), right: Array(repeating: "7", count: 2_000))
         #expect(many.matches.reduce(0) { $0 + $1.count } == 2_000)
         #expect(many.matches[0].count == 2_000 && many.matches[1].isEmpty)

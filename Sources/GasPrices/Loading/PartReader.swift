@@ -111,7 +111,7 @@ public struct PartReader: Sendable {
             case .lineNotJSON(var error):
                 error.offset = part.documentOffset(of: error.offset)
                 placed.reason = .lineNotJSON(error)
-            case .notAnObject, .unjoined: break
+            case .notAnObject, .unjoined, .repeatedKey: break
             }
             (placed.line, placed.column) = part.position(line: problem.line, column: problem.column)
             return placed

@@ -12,6 +12,9 @@ public struct SourceProblem: Sendable, Equatable {
         /// An entry of the document (at `path`) that names a station by `key`, when the
         /// document holds no station with that key (a price for an unknown station).
         case unjoined(path: String, key: String)
+        /// A station (at `path`) whose key an earlier station (at `first`) has: the entries
+        /// that name the key went to the earlier one, and this one is listed without them.
+        case repeatedKey(path: String, key: String, first: String)
     }
 
     /// Problems past this many are counted, not listed (a million bad lines would be noise).
@@ -34,6 +37,7 @@ public struct SourceProblem: Sendable, Equatable {
         case .notAnObject: "not_an_object"
         case .leadingTextSkipped: "leading_text_skipped"
         case .unjoined: "unjoined_entry"
+        case .repeatedKey: "repeated_key"
         }
     }
 
@@ -60,6 +64,8 @@ public struct SourceProblem: Sendable, Equatable {
             "\(bytes) \(bytes == 1 ? "byte" : "bytes") of text before the JSON skipped: \(preview)"
         case .unjoined(let path, let key):
             "\(path) names station \(JSONWriter.string(key)), which the document does not hold; left out"
+        case .repeatedKey(let path, let key, let first):
+            "\(path) has the key \(JSONWriter.string(key)) of \(first), which took the entries that name it; listed without them"
         }
     }
 

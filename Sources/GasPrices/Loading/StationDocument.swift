@@ -21,12 +21,17 @@ public struct DocumentStations: Sendable {
     public var stations: [DocumentStation]
     /// Entries that name a station by a key no station has: their place and the key.
     public var unjoined: [(path: FieldPath, key: String)]
+    /// Stations whose key an earlier station has, which took the entries that name it: the
+    /// later station's place, the key, and the earlier one's place.
+    public var repeated: [(path: FieldPath, key: String, first: FieldPath)]
     /// The key of the document's station list, for the message when it has none.
     public var listKey: String
 
-    public init(stations: [DocumentStation], unjoined: [(path: FieldPath, key: String)] = [], listKey: String) {
+    public init(stations: [DocumentStation], unjoined: [(path: FieldPath, key: String)] = [],
+                repeated: [(path: FieldPath, key: String, first: FieldPath)] = [], listKey: String) {
         self.stations = stations
         self.unjoined = unjoined
+        self.repeated = repeated
         self.listKey = listKey
     }
 }
@@ -89,6 +94,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         // the memory of a document of 100,000 stations).
         var wanted = Set(owner.keys)
         for (path, _) in found.unjoined.prefix(SourceProblem.limit) { wanted.insert(path) }
+        for (path, _, _) in found.repeated.prefix(SourceProblem.limit) { wanted.insert(path) }
         func place(of field: FieldRecord) -> (line: Int, column: Int)? {
             guard let line = field.line, let column = field.column else { return nil }
             return (line, column)
@@ -111,16 +117,21 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             return StationRecord(fields: fields[index], ignored: ignored[index], line: first?.line ?? whole.line,
                                  column: first?.column ?? whole.column, station: found.stations[index].station)
         }
+        func problem(at path: FieldPath, _ reason: SourceProblem.Reason) -> SourceProblem {
+            SourceProblem(line: firstAt[path]?.line ?? whole.line, column: firstAt[path]?.column ?? whole.column, reason: reason)
+        }
         let problems = found.unjoined.prefix(SourceProblem.limit).map { path, key in
-            SourceProblem(line: firstAt[path]?.line ?? whole.line, column: firstAt[path]?.column ?? whole.column,
-                          reason: .unjoined(path: path.description, key: key))
+            problem(at: path, .unjoined(path: path.description, key: key))
+        } + found.repeated.prefix(SourceProblem.limit).map { path, key, first in
+            problem(at: path, .repeatedKey(path: path.description, key: key, first: first.description))
         }
         guard !records.isEmpty else {
             throw SourceFailure(source: source.name, line: whole.line, column: whole.column, reason: .emptyList(key: found.listKey))
         }
         let content = DocumentContent(feedName: feed, stations: found.stations, records: records)
         return FeedContent(content: content, problems: problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
-                           problemsNotKept: max(0, found.unjoined.count - SourceProblem.limit))
+                           problemsNotKept: max(0, found.unjoined.count - SourceProblem.limit)
+                               + max(0, found.repeated.count - SourceProblem.limit))
     }
 }
 

@@ -46,7 +46,11 @@ public enum NSWFeed: Feed {
                 return entry(wire, prices: prices, paths: paths)
             }
             let unjoined = join.unmatched.map { (path: FieldPath([.key("prices"), .index($0)]), key: document.prices[$0].stationcode) }
-            return DocumentStations(stations: stations, unjoined: unjoined, listKey: "stations")
+            let repeated = join.repeats.map { shared in
+                (path: FieldPath([.key("stations"), .index(shared.index)]), key: document.stations[shared.index].code,
+                 first: FieldPath([.key("stations"), .index(shared.first)]))
+            }
+            return DocumentStations(stations: stations, unjoined: unjoined, repeated: repeated, listKey: "stations")
         }
     }
 
