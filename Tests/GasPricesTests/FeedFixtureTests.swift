@@ -245,6 +245,21 @@ import Testing
         #expect(problem.line == 4 && problem.column == 3)
     }
 
+    /// The open data API answers with its records under `results`: until 2026-11-28 they were
+    /// read as the sample's stations, without a name or a price, and nothing was said.
+    @Test func franceAnswerOfTheOpenDataAPI() throws {
+        let source = try Self.load(#"""
+            {"total_count": 2, "results": [
+             {"id": 1000001, "latitude": "4886000", "longitude": 235000.0, "cp": "01000", "adresse": "1 rue de Paris", "ville": "Bourg",
+              "gazole_maj": "2025-01-02 10:00:00", "gazole_prix": 1.699, "e10_prix": null, "geom": {"lon": 2.35, "lat": 48.86}},
+             {"id": 13001002, "cp": "13001", "ville": "Marseille", "gazole_prix": "1.749", "sp98_prix": 1.899}]}
+            """#)
+        #expect(source.feed == "france" && source.count == 2 && source.layout.listKey == "results")
+        #expect(source.station(at: 0).price(of: .diesel)?.price == 1.699 && source.station(at: 0).address.city == "Bourg")
+        #expect(source.station(at: 1).fuels.map(\.fuel) == [.superPlus, .diesel])
+        #expect(source.problems.isEmpty)
+    }
+
     @Test func franceRecords() throws {
         let source = try Self.load(#"""
             [{"id": 1000001, "latitude": "4886000", "longitude": 235000.0, "cp": 1000, "adresse": "1 rue de Paris", "ville": "Bourg",

@@ -2,7 +2,8 @@ import Foundation
 import Lenient
 
 /// France's prix-carburants open data (Licence Ouverte / Etalab): records of stations, a
-/// list or one alone (see ``FranceStation``). Prices in euros per litre.
+/// list or one alone (see ``FranceStation``), or the open data API's answer, the records
+/// under `results` (`{"total_count": …, "results": [ … ]}`). Prices in euros per litre.
 public enum FranceFeed: ListFeed {
     public typealias Wire = FranceStation
 
@@ -10,9 +11,14 @@ public enum FranceFeed: ListFeed {
 
     public static let attribution: String? = "Ministère de l'Économie, prix-carburants, Licence Ouverte (Etalab)"
 
-    /// Records with `prix` (or its flattened copies) and `cp` or `ville`.
+    /// Records with `prix` (or its flattened copies) and `cp` or `ville`: the document's own
+    /// keys, or those of the API answer's `results`.
     public static func recognizes(_ sketch: DocumentSketch) -> Bool {
-        (sketch.has("prix") || sketch.has("gazole_prix")) && (sketch.has("cp") || sketch.has("ville"))
+        isRecord { sketch.has($0) } || isRecord { sketch.member("results", has: $0) }
+    }
+
+    private static func isRecord(_ has: (String) -> Bool) -> Bool {
+        (has("prix") || has("gazole_prix")) && (has("cp") || has("ville"))
     }
 
     /// The export's times: `yyyy-MM-dd HH:mm:ss`, Paris time.
