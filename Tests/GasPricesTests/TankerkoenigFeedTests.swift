@@ -99,6 +99,40 @@ import Testing
         #expect(load.failure?.code == "too_large_to_read_whole" && load.isFatal && load.loaded == nil)
     }
 
+    /// Prices answers logged one per line, as a poll of `prices.php` appends them: every
+    /// answer's stations are read, each placed at its own line, and a line that is not JSON
+    /// is said. Until 2026-11-28 only the first answer was read, the others dropped without a
+    /// word, whole or a part at a time.
+    @Test func pricesAnswersLoggedOnePerLineAreEachRead() throws {
+        let text = #"""
+            {"ok":true,"prices":{"a1":{"status":"open","e5":1.789}}}
+            not an answer
+            {"ok":true,"prices":{"b2":{"status":"closed"},"c3":{"status":"open","diesel":1.659}}}
+            {"ok":true,"prices":{"a1":{"status":"open","e5":1.779}}}
+
+            """#
+        let source = try Self.load(text)
+        try #require(source.feed == "tankerkoenig" && source.count == 4)
+        #expect(source.layout == .lines)
+        #expect((0..<4).map { source.station(at: $0).id } == ["a1", "b2", "c3", "a1"])
+        #expect(source.station(at: 3).price(of: .e5)?.price == 1.779 && source.station(at: 1).isOpen == false)
+        #expect(try (0..<4).map { try #require(source.record(at: $0)).line } == [1, 3, 3, 4])
+        #expect(source.problems.map(\.code) == ["line_not_json"] && source.problems.first?.line == 2)
+        // A part at a time, parts of a line or two: the same stations, each once.
+        for partSize in [16, 64, 4096] {
+            var stream = try SourceStream(source: SourceText(name: "tk.json", text: text), label: "tk", feed: .auto, partSize: partSize)
+            var ids: [String?] = []
+            var problems: [String] = []
+            while let part = try stream.next() {
+                let load = stream.load(part)
+                #expect(load.failure == nil)
+                if let loaded = load.loaded { ids += (0..<loaded.count).map { loaded.station(at: $0).id } }
+                problems += load.problems.map(\.code)
+            }
+            #expect(ids == ["a1", "b2", "c3", "a1"] && problems == ["line_not_json"])
+        }
+    }
+
     @Test func aDetailAnswerIsItsOneStation() throws {
         let source = try Self.load(#"""
             {"ok":true,"license":"CC BY 4.0","data":"MTS-K","status":"ok","station":{"id":"a","name":"Aral","brand":"ARAL",

@@ -69,6 +69,17 @@ public struct SourceProblem: Sendable, Equatable {
         }
     }
 
+    /// The first ``limit`` problems of each kind, in their order, and how many more there were.
+    static func capped(_ problems: [SourceProblem]) -> (kept: [SourceProblem], notKept: Int) {
+        var counts: [String: Int] = [:]
+        var kept: [SourceProblem] = []
+        for problem in problems {
+            counts[problem.code, default: 0] += 1
+            if counts[problem.code, default: 0] <= limit { kept.append(problem) }
+        }
+        return (kept, problems.count - kept.count)
+    }
+
     /// Problems at byte offsets of `source`, placed by line and column in document order.
     static func placed(_ places: [(offset: Int, reason: Reason)], in source: SourceText) -> [SourceProblem] {
         let ordered = places.sorted { $0.offset < $1.offset }

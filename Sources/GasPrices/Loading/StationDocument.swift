@@ -39,8 +39,11 @@ public struct DocumentStations: Sendable {
 /// Reads documents that hold their stations in a shape of their own, validated whole as
 /// the model `Document`: an object of stations keyed by id, or stations joined to prices
 /// listed apart. Each station's record is the part of the document's record at its paths.
+/// A file of several such documents (one per line, or in a list: answers logged one after
+/// another) holds the stations of every one.
 public enum StationDocument<Document: LenientModel & Sendable> {
-    /// The stations `stations` finds in `source` validated as one `Document`.
+    /// The stations `stations` finds in `source`, each of its documents validated as one
+    /// `Document`.
     /// - Throws: ``SourceFailure`` when it is larger than ``StationDocuments/maximumSize``,
     ///   is not JSON or holds no station.
     public static func read(_ source: SourceText, feed: String, options: ValidationOptions,
@@ -52,15 +55,43 @@ public enum StationDocument<Document: LenientModel & Sendable> {
                                 reason: .tooLargeToReadWhole(feed: feed, size: source.count, limit: StationDocuments.maximumSize))
         }
         let decoder = LenientDecoder<Document>(options: options)
-        var whole: ModelRecord<Document>?
+        var found: [DocumentStation] = []
+        var records: [StationRecord] = []
+        var problems: [SourceProblem] = []
+        var first: (line: Int, column: Int, listKey: String)? = nil
+        let pass: DocumentPass
         do {
-            try decoder.forEachRecord(in: source) { record in
-                if whole == nil { whole = record }
+            // One document's record at a time: each is split into its stations' records
+            // before the next is made.
+            pass = try decoder.forEachRecord(in: source, layout: { _ in }) { whole in
+                let split = Self.split(whole, stations: stations)
+                if first == nil { first = (whole.line, whole.column, split.listKey) }
+                found += split.stations
+                records += split.records
+                problems += split.problems
             }
         } catch {
             throw SourceFailure(notJSON: error, in: source)
         }
-        guard let whole else { throw SourceFailure(source: source.name, reason: .emptyList(key: nil)) }
+        guard let first else {
+            let reason: SourceFailure.Reason = pass.lines.count > 0 ? .noLineIsJSON(count: pass.lines.count) : .emptyList(key: nil)
+            let place = pass.problems.first.map { source.position(of: $0.offset) }
+            throw SourceFailure(source: source.name, line: place?.line, column: place?.column, reason: reason)
+        }
+        guard !records.isEmpty else {
+            throw SourceFailure(source: source.name, line: first.line, column: first.column, reason: .emptyList(key: first.listKey))
+        }
+        // Lines that are not JSON, between documents one per line.
+        problems += SourceProblem.placed(pass.problems.map { ($0.offset, .lineNotJSON($0)) }, in: source)
+        let (kept, notKept) = SourceProblem.capped(problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        let content = DocumentContent(feedName: feed, layout: pass.layout, stations: found, records: records)
+        return FeedContent(content: content, problems: kept, problemsNotKept: notKept + pass.lines.notKept)
+    }
+
+    /// One document's stations, each with its part of the document's record, and its entries
+    /// that join no station or that a station shares.
+    private static func split(_ whole: ModelRecord<Document>, stations: (Document) -> DocumentStations)
+        -> (stations: [DocumentStation], records: [StationRecord], problems: [SourceProblem], listKey: String) {
         let found = stations(whole.value)
         // Each field goes to the station whose path it is at or under.
         var owner: [FieldPath: Int] = [:]
@@ -125,13 +156,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         } + found.repeated.prefix(SourceProblem.limit).map { path, key, first in
             problem(at: path, .repeatedKey(path: path.description, key: key, first: first.description))
         }
-        guard !records.isEmpty else {
-            throw SourceFailure(source: source.name, line: whole.line, column: whole.column, reason: .emptyList(key: found.listKey))
-        }
-        let content = DocumentContent(feedName: feed, stations: found.stations, records: records)
-        return FeedContent(content: content, problems: problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
-                           problemsNotKept: max(0, found.unjoined.count - SourceProblem.limit)
-                               + max(0, found.repeated.count - SourceProblem.limit))
+        return (found.stations, records, problems, found.listKey)
     }
 }
 
@@ -148,10 +173,10 @@ public enum StationDocuments {
 /// A document's stations in its own shape, with each station's part of its record.
 struct DocumentContent: SourceContent {
     let feedName: String
+    let layout: DocumentLayout
     let stations: [DocumentStation]
     let records: [StationRecord]
 
-    var layout: DocumentLayout { .single }
     var count: Int { stations.count }
 
     func station(at index: Int) -> CatalogStation { stations[index].station }
