@@ -260,6 +260,22 @@ import Testing
         #expect(source.problems.isEmpty)
     }
 
+    /// Spain's answers logged one per line (it publishes every station every half hour): each
+    /// line's list is refused with where it is and why, whole or a part at a time, where
+    /// until 2026-11-28 each line was read as one station without a name or a price (two
+    /// stations of 330, exit 0).
+    @Test func spainAnswersLoggedOnePerLineAreRefused() throws {
+        let answer = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [{"C.P.": "02250", "IDEESS": "4375", "Rótulo": "REPSOL", "Precio Gasoleo A": "1,529"}], "ResultadoConsulta": "OK"}"#
+        let text = answer + "\n" + answer.replacingOccurrences(of: "9:05", with: "9:35") + "\n"
+        let refused = try #require(Self.failure(text))
+        #expect(refused.code == "not_json" && refused.line == 1 && refused.column == 52)
+        #expect(refused.message.hasSuffix(#"cannot read: each line is a document holding its values in a list at "ListaEESSPrecio", and lines of such documents are not read (one per file is)"#))
+        var stream = try SourceStream(source: SourceText(name: "feed.json", text: text), label: "feed", feed: .auto, partSize: 64)
+        let part = try #require(try stream.next())
+        let load = stream.load(part)
+        #expect(load.loaded == nil && load.isFatal && load.failure?.line == 1 && load.failure?.column == 52)
+    }
+
     @Test func franceRecords() throws {
         let source = try Self.load(#"""
             [{"id": 1000001, "latitude": "4886000", "longitude": 235000.0, "cp": 1000, "adresse": "1 rue de Paris", "ville": "Bourg",

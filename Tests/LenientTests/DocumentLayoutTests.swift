@@ -67,6 +67,32 @@ import Testing
         }
     }
 
+    /// Lines that are each an envelope around a list of models (a feed's answers logged one
+    /// per line) are refused at the first line's list, decoded, walked or read a part at a
+    /// time: until 2026-11-28 each line was read as one model, its list's values lost.
+    @Test func linesOfListsAreRefusedAtTheFirstLinesList() throws {
+        let text = "{\"at\": 1, \"items\": [{\"label\": \"a\"}, {\"label\": \"b\"}]}\n{\"at\": 2, \"items\": [{\"label\": \"c\"}]}\n"
+        let refusal = JSONSyntaxError.Code.listPerLine
+        #expect(throws: JSONSyntaxError.self) { try Self.decode(text) }
+        do {
+            _ = try Self.decode(text)
+        } catch {
+            #expect(error.code == refusal && error.offset == 19 && error.listPath == "items" && error.verdict == "cannot read")
+            #expect(error.message == #"each line is a document holding its values in a list at "items", and lines of such documents are not read (one per file is)"#)
+        }
+        #expect(throws: JSONSyntaxError.self) { try LenientDecoder<Item>().forEachRecord(in: SourceText(name: "doc.json", text: text)) { _ in } }
+        for partSize in [1, 64, 4096] {
+            let streamed = DocumentStreamTests.stream(text, partSize: partSize)
+            #expect(streamed.records.isEmpty && streamed.error?.error.code == refusal && streamed.error?.error.offset == 19)
+        }
+        // Models that hold lists of their own are lines still, as is a line whose list names
+        // no property (it is a model of other keys).
+        let models = "{\"label\": \"a\", \"tags\": [{\"label\": \"x\"}]}\n{\"label\": \"b\"}\n"
+        #expect(try Self.decode(models).values.map(\.label) == ["a", "b"])
+        let others = "{\"links\": [{\"href\": \"x\"}]}\n{\"label\": \"b\"}\n"
+        #expect(try Self.decode(others).values.map(\.label) == ["", "b"])
+    }
+
     @Test func linesThatAreNotJSONAreProblemsAndTheOthersLoad() throws {
         let text = "{\"label\": \"a\"}\n{\"label\": \"b\", oops}\n{\"label\": \"c\n{\"label\": \"d\"}\n[1]\n"
         let batch = try Self.decode(text)
@@ -157,7 +183,8 @@ import Testing
 
     /// An envelope around a list on the first line is not NDJSON's first model: text after
     /// it (a server's trailer) is the document's syntax error, as before, and no envelope is
-    /// read as a model. Another object on the next line still makes lines.
+    /// read as a model. Another envelope on the next line makes lines of envelopes, refused at
+    /// the first one's list (``linesOfListsAreRefusedAtTheFirstLinesList()``).
     @Test func anEnvelopeFollowedByTextIsOneDocument() throws {
         for text in ["{\"items\": [{\"label\": \"a\"}, {\"label\": \"b\"}]}\n<!-- served in 3 ms -->\n",
                      "{\"ok\": true, \"data\": {\"items\": [{\"label\": \"a\"}]}}\n42\n"] {
@@ -168,8 +195,10 @@ import Testing
         let model = try Self.decode("{\"tags\": [{\"k\": 1}], \"label\": \"a\"}\nnot json\n")
         #expect(model.layout == .lines)
         #expect(model.values.map(\.label) == ["a"])
-        let envelopes = try Self.decode("{\"items\": [{\"label\": \"a\"}]}\n{\"items\": [{\"label\": \"b\"}]}\n")
-        #expect(envelopes.layout == .lines)
+        let envelopes = #expect(throws: JSONSyntaxError.self) {
+            try Self.decode("{\"items\": [{\"label\": \"a\"}]}\n{\"items\": [{\"label\": \"b\"}]}\n")
+        }
+        #expect(envelopes?.code == .listPerLine && envelopes?.offset == 10)
     }
 
     @Test func aWholeObjectFollowedByBlankLinesIsOneModel() throws {

@@ -109,7 +109,7 @@ import Testing
         #expect(JSONSyntaxError.Code.allCases.map(\.rawValue) == [
             "empty_input", "unexpected_end", "unexpected_character", "expected_value", "expected_key", "expected_colon",
             "expected_comma_or_object_end", "expected_comma_or_list_end", "unterminated_string", "invalid_escape",
-            "invalid_number", "invalid_literal", "too_deep", "trailing_characters", "too_large", "too_many",
+            "invalid_number", "invalid_literal", "too_deep", "trailing_characters", "too_large", "too_many", "list_per_line",
         ])
     }
 

@@ -124,6 +124,24 @@ enum LayoutDetector {
         return finder.run(from: range.lowerBound) == nil
     }
 
+    /// ``JSONSyntaxError/Code/listPerLine`` at the models' list in the first line from
+    /// `start`, when that line is an envelope around a list of models (one of its first
+    /// elements names a property) rather than a model: lines of such envelopes (a feed's
+    /// answers logged one per line) would each be read as one model, every value in them
+    /// lost, where reading their lists would put every envelope's other members (a time, a
+    /// status) on the models of the first alone.
+    static func refuseListPerLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, maxDepth: Int,
+                                  namesProperty: @escaping (String) -> Bool) throws(JSONSyntaxError) {
+        guard let line = nonBlankLines(bytes, from: start, limit: 1).first, let base = bytes.baseAddress,
+              bytes[line.lowerBound] == UInt8(ascii: "{") else { return }
+        var finder = ListFinder(bytes: UnsafeBufferPointer(start: base, count: line.upperBound), maxDepth: maxDepth,
+                                namesProperty: namesProperty)
+        guard let list = finder.run(from: line.lowerBound), list.namesModel else { return }
+        var error = JSONSyntaxError(.listPerLine, at: list.open)
+        error.listPath = list.path.description
+        throw error
+    }
+
     /// Whether `range` of `bytes` is one JSON value and nothing else but whitespace.
     static func isWholeValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, maxDepth: Int) -> Bool {
         guard let base = bytes.baseAddress else { return false }

@@ -220,11 +220,15 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             guard let first = scanner.peek() else { throw JSONSyntaxError(.emptyInput, at: scanner.position) }
             // The part that begins the document skips the text before its JSON, as the whole
             // document does (its first line was not JSON, and its station lost, read in parts).
+            var start = scanner.position
             if options.skipsLeadingText, !continuation, first != UInt8(ascii: "{"), first != UInt8(ascii: "["),
-               let start = LeadingText.valueStart(in: bytes, from: scanner.position) {
-                return .list(first: start, end: nil, layout: .lines)
+               let valueStart = LeadingText.valueStart(in: bytes, from: scanner.position) {
+                start = valueStart
             }
-            return .list(first: scanner.position, end: nil, layout: .lines)
+            // The part that begins the document says what its first line is, as the whole
+            // document does.
+            if !continuation { try refuseListPerLine(bytes, from: start) }
+            return .list(first: start, end: nil, layout: .lines)
         }
         switch try Self.documentStart(bytes, skippingLeadingText: options.skipsLeadingText) {
         case .list(let first):
@@ -239,6 +243,7 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             case .single:
                 return .single(start)
             case .lines:
+                try refuseListPerLine(bytes, from: start)
                 return .list(first: start, end: nil, layout: .lines)
             case .wrapped(let open, let end, let path):
                 var scanner = JSONScanner(bytes: bytes, position: open + 1)
@@ -247,6 +252,14 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 return .list(first: empty ? nil : scanner.position, end: end, layout: .wrapped(path: path))
             }
         }
+    }
+
+    /// Refuses lines of envelopes (see ``LayoutDetector/refuseListPerLine(_:from:maxDepth:namesProperty:)``).
+    private func refuseListPerLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(JSONSyntaxError) {
+        let schema = Model.lenientSchema
+        let remaps = options.globalRemaps
+        try LayoutDetector.refuseListPerLine(bytes, from: start, maxDepth: options.maxDepth,
+                                             namesProperty: { schema.namesProperty($0, globalRemaps: remaps) })
     }
 
     /// A generous capacity for a run of `bytes` bytes of elements: reserved pages that are

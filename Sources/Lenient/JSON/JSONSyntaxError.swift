@@ -21,6 +21,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case trailingCharacters = "trailing_characters"
         case tooLarge = "too_large"
         case tooMany = "too_many"
+        case listPerLine = "list_per_line"
     }
 
     public var code: Code
@@ -34,6 +35,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     /// What the document is instead of JSON, when its first bytes say it (see
     /// ``noting(contentOf:)``): the message ends with it.
     public var content: ForeignContent?
+    /// The key path of the list a line holds, for ``Code/listPerLine``.
+    public var listPath: String?
 
     public init(_ code: Code, at offset: Int, found: UInt8? = nil, limit: Int? = nil) {
         self.code = code
@@ -46,7 +49,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     /// value, the number of values) rather than broke JSON's grammar: it may be JSON all
     /// the same, so it is said to be unreadable, not "not JSON".
     public var isLimit: Bool {
-        code == .tooDeep || code == .tooLarge || code == .tooMany
+        code == .tooDeep || code == .tooLarge || code == .tooMany || code == .listPerLine
     }
 
     /// What a message says the document is: `not JSON`, or `cannot read` past a limit.
@@ -84,6 +87,9 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
                 ?? "the input is too large"
         case .tooMany:
             return "the list holds more than \(limit ?? 0) values, the most read at once (read a part at a time, a list may hold any number)"
+        case .listPerLine:
+            return "each line is a document holding its values in a list\(listPath.map { " at \"\($0)\"" } ?? ""), "
+                + "and lines of such documents are not read (one per file is)"
         }
     }
 
