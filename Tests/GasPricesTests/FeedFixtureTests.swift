@@ -276,6 +276,24 @@ import Testing
         #expect(load.loaded == nil && load.isFatal && load.failure?.line == 1 && load.failure?.column == 52)
     }
 
+    /// Stations taken out of their answer (`jq -c '.stations[]'`, `jq '.stations'`): told by
+    /// their own keys, one per line or in a list. Until 2026-11-28 they were read as the
+    /// sample's stations, without a name or a price, and nothing was said.
+    @Test func stationsOutOfTheirAnswer() throws {
+        let tankerkoenig = [
+            #"{"id":"a1","name":"Aral Kiel","brand":"ARAL","street":"Hafenstraße","houseNumber":"12","postCode":24103,"place":"Kiel","lat":54.32,"lng":10.13,"e5":1.789,"diesel":1.659,"isOpen":true}"#,
+            #"{"id":"b2","name":"Shell","brand":"Shell","street":"Ring","houseNumber":null,"postCode":"80331","place":"München","lat":48.1,"lng":11.5,"e5":1.799,"isOpen":false}"#,
+        ]
+        for text in [tankerkoenig.joined(separator: "\n"), "[" + tankerkoenig.joined(separator: ",\n") + "]"] {
+            let source = try Self.load(text)
+            #expect(source.feed == "tankerkoenig" && source.count == 2)
+            #expect(source.station(at: 0).name == "Aral Kiel" && source.station(at: 1).price(of: .e5)?.price == 1.799)
+        }
+        let uk = #"[{"site_id": "gb1", "brand": "ASDA", "address": "Kings Rd, Leeds", "postcode": "LS1 1AA", "location": {"latitude": 53.8, "longitude": -1.55}, "prices": {"E10": 147.9}}]"#
+        let source = try Self.load(uk)
+        #expect(source.feed == "uk" && source.count == 1 && source.station(at: 0).price(of: .e10)?.price == 1.479)
+    }
+
     @Test func franceRecords() throws {
         let source = try Self.load(#"""
             [{"id": 1000001, "latitude": "4886000", "longitude": 235000.0, "cp": 1000, "adresse": "1 rue de Paris", "ville": "Bourg",

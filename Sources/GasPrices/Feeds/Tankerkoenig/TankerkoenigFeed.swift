@@ -13,11 +13,13 @@ public enum TankerkoenigFeed: ListFeed {
     /// The attribution the data's licence asks for.
     public static let attribution: String? = "Tankerkönig, CC BY 4.0"
 
-    /// Every Tankerkönig document has `ok`; a list has `stations`, a station's details
-    /// `station`, prices by id `prices`, an error `message`.
+    /// Every Tankerkönig answer has `ok`; a list has `stations`, a station's details
+    /// `station`, prices by id `prices`, an error `message`. Stations taken out of their
+    /// answer (`jq '.stations[]'`: one, a list, or one per line) are told by their own keys.
     public static func recognizes(_ sketch: DocumentSketch) -> Bool {
-        sketch.root == .object && sketch.has("ok")
-            && (sketch.has("stations") || sketch.has("station") || sketch.has("prices") || sketch.has("message"))
+        (sketch.root == .object && sketch.has("ok")
+            && (sketch.has("stations") || sketch.has("station") || sketch.has("prices") || sketch.has("message")))
+            || (sketch.has("postCode", "place") && (sketch.has("isOpen") || sketch.has("lat")))
     }
 
     /// `{"ok": false, "message": …}` (read whole: it is small), judged by the document's first

@@ -10,9 +10,12 @@ public enum UKFeed: Feed {
 
     public static let attribution: String? = "Contains public sector information licensed under the Open Government Licence v3.0"
 
-    /// A CMA file (stations with `site_id`) or Fuel Finder records (`node_id`).
+    /// A CMA file (stations with `site_id`), its stations taken out of it (one, a list, or
+    /// one per line), or Fuel Finder records (`node_id`).
     public static func recognizes(_ sketch: DocumentSketch) -> Bool {
-        (sketch.has("stations") && sketch.member("stations", has: "site_id")) || isFuelFinder(sketch)
+        (sketch.has("stations") && sketch.member("stations", has: "site_id"))
+            || (sketch.has("site_id") && (sketch.has("prices") || sketch.has("postcode")))
+            || isFuelFinder(sketch)
     }
 
     static func isFuelFinder(_ sketch: DocumentSketch) -> Bool {
