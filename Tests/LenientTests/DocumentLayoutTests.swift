@@ -91,6 +91,10 @@ import Testing
         #expect(try Self.decode(models).values.map(\.label) == ["a", "b"])
         let others = "{\"links\": [{\"href\": \"x\"}]}\n{\"label\": \"b\"}\n"
         #expect(try Self.decode(others).values.map(\.label) == ["", "b"])
+        // A key of its own that names a property makes a line a model, even after a list of
+        // objects that do (`{"tags": [{"label": …}], "label": …}` is an item with tags).
+        let after = "{\"tags\": [{\"label\": \"x\"}], \"label\": \"a\"}\n{\"label\": \"b\"}\n"
+        #expect(try Self.decode(after).values.map(\.label) == ["a", "b"])
     }
 
     @Test func linesThatAreNotJSONAreProblemsAndTheOthersLoad() throws {

@@ -125,17 +125,26 @@ enum LayoutDetector {
     }
 
     /// ``JSONSyntaxError/Code/listPerLine`` at the models' list in the first line from
-    /// `start`, when that line is an envelope around a list of models (one of its first
-    /// elements names a property) rather than a model: lines of such envelopes (a feed's
-    /// answers logged one per line) would each be read as one model, every value in them
-    /// lost, where reading their lists would put every envelope's other members (a time, a
-    /// status) on the models of the first alone.
+    /// `start`, when that line is an envelope around a list of models (none of its own keys
+    /// names a property, and one of its list's first elements does) rather than a model:
+    /// lines of such envelopes (a feed's answers logged one per line) would each be read as
+    /// one model, every value in them lost, where reading their lists would put every
+    /// envelope's other members (a time, a status) on the models of the first alone. A line
+    /// with a key that names a property is a model, whatever list of objects it holds.
     static func refuseListPerLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, maxDepth: Int,
                                   namesProperty: @escaping (String) -> Bool) throws(JSONSyntaxError) {
         guard let line = nonBlankLines(bytes, from: start, limit: 1).first, let base = bytes.baseAddress,
               bytes[line.lowerBound] == UInt8(ascii: "{") else { return }
-        var finder = ListFinder(bytes: UnsafeBufferPointer(start: base, count: line.upperBound), maxDepth: maxDepth,
-                                namesProperty: namesProperty)
+        let lineBytes = UnsafeBufferPointer(start: base, count: line.upperBound)
+        var tape = JSONTape()
+        guard (try? tape.parse(lineBytes, from: line.lowerBound, maxDepth: maxDepth)) != nil else { return }
+        let namesOne = tape.withRoot(lineBytes) { root in
+            var found = false
+            root.forEachMember { key, _ in found = found || namesProperty(key.decodedText.text) }
+            return found
+        } ?? true
+        guard !namesOne else { return }
+        var finder = ListFinder(bytes: lineBytes, maxDepth: maxDepth, namesProperty: namesProperty)
         guard let list = finder.run(from: line.lowerBound), list.namesModel else { return }
         var error = JSONSyntaxError(.listPerLine, at: list.open)
         error.listPath = list.path.description
