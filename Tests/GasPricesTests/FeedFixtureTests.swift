@@ -294,6 +294,21 @@ import Testing
         #expect(source.feed == "uk" && source.count == 1 && source.station(at: 0).price(of: .e10)?.price == 1.479)
     }
 
+    /// An answer whose list of stations is `null` or one object: until 2026-11-28 the answer
+    /// itself was read as one station, without a name or a price, exit 0.
+    @Test(arguments: [
+        (#"{"ok": true, "status": "ok", "stations": null}"#, "stations"),
+        (#"{"ok": true, "status": "ok", "stations": {"id": "a1", "name": "Aral"}}"#, "stations"),
+        (#"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": null, "ResultadoConsulta": "OK"}"#, "ListaEESSPrecio"),
+        (#"{"status": {"error": "NO", "code": 200}, "stations": null}"#, "stations"),
+        (#"{"total_count": 1, "results": {"cp": "01000", "gazole_prix": 1.7}}"#, "results"),
+    ])
+    func anAnswerWhoseListIsNotAListIsSaid(text: String, key: String) throws {
+        let failure = try #require(Self.failure(text))
+        #expect(failure.code == "not_a_list")
+        #expect(failure.message == "feed.json: \"\(key)\" holds no list of stations (null, or one value that is not a list): no stations")
+    }
+
     @Test func franceRecords() throws {
         let source = try Self.load(#"""
             [{"id": 1000001, "latitude": "4886000", "longitude": 235000.0, "cp": 1000, "adresse": "1 rue de Paris", "ville": "Bourg",

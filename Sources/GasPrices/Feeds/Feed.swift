@@ -71,12 +71,18 @@ public protocol ListFeed: StreamableFeed {
     /// feed sends instead of them (often with a success status over HTTP); `nil` for a
     /// document to read.
     static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason?
+
+    /// The keys the feed's answers hold their list of stations at (`stations`), if any: an
+    /// answer whose list there is `null` or not a list is said so, not read as one station.
+    static var listKeys: [String] { get }
 }
 
 extension ListFeed {
     public static func options(for source: SourceText) -> ValidationOptions { ValidationOptions() }
 
     public static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? { nil }
+
+    public static var listKeys: [String] { [] }
 
     public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
         try readList(source, sketch: sketch)
@@ -87,7 +93,7 @@ extension ListFeed {
         if let refusal = refusal(of: source, sketch: sketch) {
             throw SourceFailure(source: source.name, reason: refusal)
         }
-        return try StationList<Wire>.read(source, feed: name, options: options(for: source),
+        return try StationList<Wire>.read(source, feed: name, options: options(for: source), listKeys: listKeys,
                                           station: { station($0) }, facts: { facts($0) })
     }
 }

@@ -125,6 +125,9 @@ public struct SourceFailure: Error, Sendable, Equatable {
         /// A document of `size` bytes that `feed` reads whole (stations keyed by id, or
         /// joined from two lists: ``StationDocument``), larger than the `limit` it reads so.
         case tooLargeToReadWhole(feed: String, size: Int, limit: Int)
+        /// A feed's answer whose list of stations (at `key`) is `null` or one value that is
+        /// not a list: read as it was, the answer itself would be one station.
+        case notAList(key: String)
     }
 
     /// The source as the user named it (a path or a label).
@@ -174,6 +177,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .feedError: "feed_error"
         case .unknownFeed: "unknown_feed"
         case .tooLargeToReadWhole: "too_large_to_read_whole"
+        case .notAList: "not_a_list"
         }
     }
 
@@ -201,6 +205,8 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .feedError(let feed, let message): return "the \(feed) feed answered with an error: \(message)"
         case .unknownFeed(let name):
             return "no feed is called '\(name)' (feeds: \((["auto"] + Feeds.all.map { $0.name }).joined(separator: ", ")))"
+        case .notAList(let key):
+            return "\"\(key)\" holds no list of stations (null, or one value that is not a list): no stations"
         case .tooLargeToReadWhole(let feed, let size, let limit):
             return "this \(feed) document holds its stations keyed by id or in two lists to join, so it is read whole, "
                 + "taking about 50 times its size in memory: at most \(limit >> 20) MiB, and this one is \(Self.megabytes(size)) MB"

@@ -5,8 +5,11 @@ import Lenient
 public enum StationList<Wire: LenientModel & Sendable> {
     /// The stations of `source`, each object validated as a `Wire` and mapped by `station`
     /// and `facts`; what holds no station is kept as problems.
+    /// - Parameter listKeys: the keys the feed's answers hold their list of stations at; a
+    ///   document of one value with one of them at its top level is an answer whose list is
+    ///   not there, not one station.
     /// - Throws: ``SourceFailure`` when it is not JSON or holds no station.
-    public static func read(_ source: SourceText, feed: String, options: ValidationOptions,
+    public static func read(_ source: SourceText, feed: String, options: ValidationOptions, listKeys: [String] = [],
                             station: @escaping @Sendable (Wire) -> CatalogStation,
                             facts: @escaping @Sendable (Wire) -> StationFacts) throws(SourceFailure) -> FeedContent {
         let batch: Batch<Wire>
@@ -16,6 +19,12 @@ public enum StationList<Wire: LenientModel & Sendable> {
             (batch, first) = try LenientDecoder<Wire>(options: options).decode(source, keepingFirst: window)
         } catch {
             throw SourceFailure(notJSON: error, in: source)
+        }
+        if batch.layout == .single, !listKeys.isEmpty {
+            let sketch = DocumentSketch(source)
+            if let key = listKeys.first(where: { sketch.has($0) }) {
+                throw SourceFailure(source: source.name, reason: .notAList(key: key))
+            }
         }
         let (indices, problems, notKept) = stations(of: batch, in: source)
         guard !indices.isEmpty else {

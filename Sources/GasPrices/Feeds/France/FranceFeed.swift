@@ -9,6 +9,8 @@ public enum FranceFeed: ListFeed {
 
     public static let name = "france"
 
+    public static let listKeys = ["results"]
+
     public static let attribution: String? = "Ministère de l'Économie, prix-carburants, Licence Ouverte (Etalab)"
 
     /// Records with `prix` (or its flattened copies) and `cp` or `ville`: the document's own

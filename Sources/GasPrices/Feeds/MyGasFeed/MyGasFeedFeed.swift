@@ -10,6 +10,8 @@ public enum MyGasFeedFeed: ListFeed {
 
     public static let name = "mygasfeed"
 
+    public static let listKeys = ["stations"]
+
     /// An answer (`status` with `error`, and `stations`), or a station alone. An answer
     /// whose `status` comes after a list longer than the first bytes a document is told by
     /// (its keys sorted, say) is told by its stations' prices.

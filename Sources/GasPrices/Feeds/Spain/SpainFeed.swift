@@ -34,7 +34,7 @@ public enum SpainFeed: StreamableFeed {
     public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
         if let refusal = refusal(of: source, sketch: sketch) { throw SourceFailure(source: source.name, reason: refusal) }
         let updated = sketch.scalar("Fecha").flatMap(listTime.date(from:))
-        return try StationList<SpainStation>.read(source, feed: name, options: options(for: source),
+        return try StationList<SpainStation>.read(source, feed: name, options: options(for: source), listKeys: ["ListaEESSPrecio"],
                                                   station: { station($0, updated: updated) },
                                                   facts: { facts($0, updated: updated) })
     }

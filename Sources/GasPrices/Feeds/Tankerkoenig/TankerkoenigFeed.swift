@@ -13,6 +13,8 @@ public enum TankerkoenigFeed: ListFeed {
     /// The attribution the data's licence asks for.
     public static let attribution: String? = "Tankerkönig, CC BY 4.0"
 
+    public static let listKeys = ["stations"]
+
     /// Every Tankerkönig answer has `ok`; a list has `stations`, a station's details
     /// `station`, prices by id `prices`, an error `message`. Stations taken out of their
     /// answer (`jq '.stations[]'`: one, a list, or one per line) are told by their own keys.

@@ -32,7 +32,7 @@ public enum UKFeed: Feed {
                                                              station: station, facts: facts)
         }
         let updated = sketch.scalar("last_updated").flatMap(fileTime.date(from:))
-        return try StationList<UKStation>.read(source, feed: name, options: ValidationOptions(),
+        return try StationList<UKStation>.read(source, feed: name, options: ValidationOptions(), listKeys: ["stations"],
                                                station: { station($0, updated: updated) },
                                                facts: { facts($0, updated: updated) })
     }
