@@ -261,19 +261,49 @@ import Testing
     }
 
     /// Spain's answers logged one per line (it publishes every station every half hour): each
-    /// line's list is refused with where it is and why, whole or a part at a time, where
-    /// until 2026-11-28 each line was read as one station without a name or a price (two
-    /// stations of 330, exit 0).
-    @Test func spainAnswersLoggedOnePerLineAreRefused() throws {
-        let answer = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [{"C.P.": "02250", "IDEESS": "4375", "Rótulo": "REPSOL", "Precio Gasoleo A": "1,529"}], "ResultadoConsulta": "OK"}"#
-        let text = answer + "\n" + answer.replacingOccurrences(of: "9:05", with: "9:35") + "\n"
-        let refused = try #require(Self.failure(text))
-        #expect(refused.code == "not_json" && refused.line == 1 && refused.column == 52)
-        #expect(refused.message.hasSuffix(#"cannot read: each line is a document holding its values in a list at "ListaEESSPrecio", and lines of such documents are not read (one per file is)"#))
-        var stream = try SourceStream(source: SourceText(name: "feed.json", text: text), label: "feed", feed: .auto, partSize: 64)
-        let part = try #require(try stream.next())
-        let load = stream.load(part)
-        #expect(load.loaded == nil && load.isFatal && load.failure?.line == 1 && load.failure?.column == 52)
+    /// line is read as an answer of its own, its stations priced as of its own `Fecha` and
+    /// placed at its line, whole or a part at a time; a line that is not JSON and an answer
+    /// without stations are said, and the other lines read. Until 2026-11-28 each line was read
+    /// as one station without a name or a price (two stations of 332, exit 0).
+    @Test func spainAnswersLoggedOnePerLineAreEachRead() throws {
+        func answer(_ time: String, _ diesel: String) -> String {
+            #"{"Fecha": "05/01/2024 \#(time)", "ListaEESSPrecio": [{"C.P.": "02250", "IDEESS": "4375", "Rótulo": "REPSOL", "Precio Gasoleo A": "\#(diesel)"}, {"C.P.": "12140", "IDEESS": "13718", "Precio Gasoleo A": "1,499"}], "ResultadoConsulta": "OK"}"#
+        }
+        let text = [answer("9:05:00", "1,529"), answer("9:35:00", "1,519"), "not an answer",
+                    #"  {"Fecha": "05/01/2024 10:05:00", "ListaEESSPrecio": [], "ResultadoConsulta": "OK"}"#,
+                    answer("10:35:00", "1,509")].joined(separator: "\n") + "\n"
+        let source = try Self.load(text)
+        try #require(source.feed == "spain" && source.count == 6)
+        #expect(source.layout == .lines)
+        #expect((0..<6).map { source.station(at: $0).id } == ["4375", "13718", "4375", "13718", "4375", "13718"])
+        #expect([0, 2, 4].map { source.station(at: $0).price(of: .diesel)?.price } == [1.529, 1.519, 1.509])
+        // 9:05 in Madrid in winter is 8:05 UTC: each answer's own time.
+        #expect([0, 2, 4].map { source.station(at: $0).price(of: .diesel)?.updated }
+            == [Self.utc("2024-01-05T08:05:00Z"), Self.utc("2024-01-05T08:35:00Z"), Self.utc("2024-01-05T09:35:00Z")])
+        let last = try #require(source.record(at: 5))
+        #expect((last.line, last.column) == (5, 140) && !last.fields.isEmpty && last.fields.allSatisfy { $0.line == nil || $0.line == 5 })
+        #expect(source.documentIndex(of: 5) == 5)
+        #expect(source.problems.map(\.code) == ["line_not_json", "line_not_read"])
+        #expect(source.problems.map(\.line) == [3, 4] && source.problems.last?.column == 3)
+        #expect(source.problems.last?.message == #"line 4 was not read: the list at "ListaEESSPrecio" is empty: no stations; the other lines were read"#)
+        // A part at a time, parts of a line or two: the same stations, times and problems.
+        for partSize in [64, 300, 4096] {
+            var stream = try SourceStream(source: SourceText(name: "feed.json", text: text), label: "feed", feed: .auto, partSize: partSize)
+            var times: [Date?] = []
+            var lines: [Int] = []
+            var problems: [String] = []
+            while let part = try stream.next() {
+                let load = stream.load(part)
+                #expect(load.failure == nil)
+                if let loaded = load.loaded {
+                    times += (0..<loaded.count).map { loaded.station(at: $0).price(of: .diesel)?.updated }
+                    lines += (0..<loaded.count).compactMap { loaded.record(at: $0).map { part.position(line: $0.line, column: $0.column).line } }
+                }
+                problems += load.problems.map { "\($0.code)@\($0.line)" }
+            }
+            #expect(times == (0..<6).map { source.station(at: $0).price(of: .diesel)?.updated })
+            #expect(lines == [1, 1, 2, 2, 5, 5] && problems == ["line_not_json@3", "line_not_read@4"])
+        }
     }
 
     /// Stations taken out of their answer (`jq -c '.stations[]'`, `jq '.stations'`): told by

@@ -81,6 +81,10 @@ import Testing
             #expect(error.message == #"each line is a document holding its values in a list at "items", and lines of such documents are not read (one per file is)"#)
         }
         #expect(throws: JSONSyntaxError.self) { try LenientDecoder<Item>().forEachRecord(in: SourceText(name: "doc.json", text: text)) { _ in } }
+        // What a reader that reads such lines each as a document asks of the first bytes.
+        #expect(LenientDecoder<Item>().firstLineHoldsList(SourceText(name: "doc.json", text: text)))
+        #expect(!LenientDecoder<Item>().firstLineHoldsList(SourceText(name: "doc.json", text: "{\"label\": \"a\"}\n{\"label\": \"b\"}\n")))
+        #expect(!LenientDecoder<Item>().firstLineHoldsList(SourceText(name: "doc.json", text: "{\n  \"items\": [{\"label\": \"a\"}]\n}\n")))
         for partSize in [1, 64, 4096] {
             let streamed = DocumentStreamTests.stream(text, partSize: partSize)
             #expect(streamed.records.isEmpty && streamed.error?.error.code == refusal && streamed.error?.error.offset == 19)

@@ -39,6 +39,12 @@ public protocol StreamableFeed: Feed {
 }
 
 extension StreamableFeed {
+    /// Whether a document whose first bytes are `head` is, read as lines, lines that are each
+    /// a whole answer holding a list of stations (``DocumentLines``).
+    static func linesHoldLists(_ head: SourceText) -> Bool {
+        LenientDecoder<Wire>(options: options(for: head)).firstLineHoldsList(head)
+    }
+
     /// Whether a key names a property of the wire model, as the layout walk asks of a list's
     /// first element.
     static func namesProperty(_ options: ValidationOptions) -> (String) -> Bool {

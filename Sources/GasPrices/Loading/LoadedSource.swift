@@ -27,12 +27,21 @@ public struct LoadedSource: Sendable {
         try self.init(label: label, path: path, source: source, feed: feed, sketch: DocumentSketch(source))
     }
 
-    /// Reads `source`, whose first bytes look like `sketch`, with `feed`.
-    public init(label: String, path: String?, source: SourceText, feed: any Feed.Type, sketch: DocumentSketch) throws(SourceFailure) {
+    /// Reads `source`, whose first bytes look like `sketch`, with `feed`; with
+    /// `linesAreDocuments`, each of its lines as a document (``DocumentLines``).
+    public init(label: String, path: String?, source: SourceText, feed: any Feed.Type, sketch: DocumentSketch,
+                linesAreDocuments: Bool = false) throws(SourceFailure) {
         self.label = label
         self.path = path
         self.source = source
-        let read = try feed.read(source, sketch: sketch)
+        let read: FeedContent
+        do {
+            read = linesAreDocuments ? try DocumentLines.read(source, feed: feed) : try feed.read(source, sketch: sketch)
+        } catch {
+            // Lines that are each a whole answer holding a list: each read as a document.
+            guard case .notJSON(let syntax) = error.reason, syntax.code == .listPerLine else { throw error }
+            read = try DocumentLines.read(source, feed: feed)
+        }
         content = read.content
         problems = read.problems
         problemsNotKept = read.problemsNotKept

@@ -16,6 +16,10 @@ public struct PartReader: Sendable {
     let sketch: DocumentSketch
     /// A built-in response has no path: it is named by its label, as a loaded one is.
     var isBuiltIn: Bool
+    /// Whether the document's lines are each a whole answer holding a list of stations: a
+    /// part of its lines is read a line at a time, each as a document (``DocumentLines``),
+    /// every part as the first is.
+    var linesAreDocuments = false
 
     /// Reads `part` with the feed, its values counted from 0 (``PartLoad/firstIndex`` is 0;
     /// see ``PartLoad/placed(after:)``). The stations before a syntax error are read from a
@@ -30,7 +34,7 @@ public struct PartReader: Sendable {
             return result
         }
         do {
-            let loaded = try read(part.source)
+            let loaded = try read(part.source, asDocuments: linesAreDocuments && part.framing == .lines)
             result.loaded = loaded
             result.problems = place(loaded.problems, of: part, isFirst: isFirst)
             result.problemsNotKept = loaded.problemsNotKept
@@ -53,7 +57,7 @@ public struct PartReader: Sendable {
             }
             result.failure = place(error, of: part)
             if case .notJSON(let syntax) = error.reason, let (before, count) = part.elements(before: syntax.offset),
-               let loaded = try? read(before.source) {
+               let loaded = try? read(before.source, asDocuments: linesAreDocuments && part.framing == .lines) {
                 result.loaded = loaded
                 result.problems = place(loaded.problems, of: before, isFirst: isFirst)
                 result.problemsNotKept = loaded.problemsNotKept
@@ -96,8 +100,9 @@ public struct PartReader: Sendable {
         SourceFailure(source: name, line: placed.line, column: placed.column, reason: .notJSON(placed.error))
     }
 
-    private func read(_ source: SourceText) throws(SourceFailure) -> LoadedSource {
-        try LoadedSource(label: label, path: isBuiltIn ? nil : name, source: source, feed: feed, sketch: sketch)
+    private func read(_ source: SourceText, asDocuments: Bool) throws(SourceFailure) -> LoadedSource {
+        try LoadedSource(label: label, path: isBuiltIn ? nil : name, source: source, feed: feed, sketch: sketch,
+                         linesAreDocuments: asDocuments)
     }
 
     /// Problems of a part, placed in the document's lines and columns; text skipped before
@@ -111,7 +116,7 @@ public struct PartReader: Sendable {
             case .lineNotJSON(var error):
                 error.offset = part.documentOffset(of: error.offset)
                 placed.reason = .lineNotJSON(error)
-            case .notAnObject, .unjoined, .repeatedKey: break
+            case .notAnObject, .unjoined, .repeatedKey, .lineNotRead: break
             }
             (placed.line, placed.column) = part.position(line: problem.line, column: problem.column)
             return placed

@@ -15,6 +15,9 @@ public struct SourceProblem: Sendable, Equatable {
         /// A station (at `path`) whose key an earlier station (at `first`) has: the entries
         /// that name the key went to the earlier one, and this one is listed without them.
         case repeatedKey(path: String, key: String, first: String)
+        /// A line of a file of documents one per line (``DocumentLines``) that the feed could
+        /// not read as one of its documents, and why.
+        case lineNotRead(String)
     }
 
     /// Problems past this many are counted, not listed (a million bad lines would be noise).
@@ -38,6 +41,7 @@ public struct SourceProblem: Sendable, Equatable {
         case .leadingTextSkipped: "leading_text_skipped"
         case .unjoined: "unjoined_entry"
         case .repeatedKey: "repeated_key"
+        case .lineNotRead: "line_not_read"
         }
     }
 
@@ -66,6 +70,8 @@ public struct SourceProblem: Sendable, Equatable {
             "\(path) names station \(JSONWriter.string(key)), which the document does not hold; left out"
         case .repeatedKey(let path, let key, let first):
             "\(path) has the key \(JSONWriter.string(key)) of \(first), which took the entries that name it; listed without them"
+        case .lineNotRead(let reason):
+            "line \(line) was not read: \(reason); the other lines were read"
         }
     }
 

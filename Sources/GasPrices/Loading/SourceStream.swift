@@ -86,6 +86,7 @@ public struct SourceStream {
             readsWhole = false
         } else if let streamable = feed as? any StreamableFeed.Type {
             let options = streamable.options(for: head)
+            partReader.linesAreDocuments = streamable.linesHoldLists(head)
             namesProperty = streamable.namesProperty(options)
             maxDepth = options.maxDepth
             skipsLeadingText = options.skipsLeadingText

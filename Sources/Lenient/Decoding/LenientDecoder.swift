@@ -226,7 +226,8 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 start = valueStart
             }
             // The part that begins the document says what its first line is, as the whole
-            // document does.
+            // document does (a later part, read as lines, is read as the whole document reads
+            // its later lines; see ``firstLineHoldsList(_:)``).
             if !continuation { try refuseListPerLine(bytes, from: start) }
             return .list(first: start, end: nil, layout: .lines)
         }
@@ -250,6 +251,24 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                 scanner.skipWhitespace()
                 let empty = scanner.peek() == UInt8(ascii: "]")
                 return .list(first: empty ? nil : scanner.position, end: end, layout: .wrapped(path: path))
+            }
+        }
+    }
+
+    /// Whether `source`'s first line is a whole document holding its models in a list, which
+    /// the engine refuses as lines (``JSONSyntaxError/Code/listPerLine``): a reader that reads
+    /// such lines each as a document of its own asks it of a document's first bytes, to read
+    /// every part of it so.
+    public func firstLineHoldsList(_ source: SourceText) -> Bool {
+        source.withBytes { bytes in
+            var scanner = JSONScanner(bytes: bytes, position: 0)
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
+            scanner.skipWhitespace()
+            do {
+                try refuseListPerLine(bytes, from: scanner.position)
+                return false
+            } catch {
+                return true
             }
         }
     }
