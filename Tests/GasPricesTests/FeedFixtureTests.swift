@@ -229,6 +229,13 @@ import Testing
 
     /// Two stations of one code: the first takes its prices, and the second, listed without
     /// them, is said (until 2026-11-28 it was listed without prices and nothing was said).
+    /// Past the problems kept, those of a document read whole are counted, not lost.
+    @Test func nswPricesPastTheProblemsKeptAreCounted() throws {
+        let prices = (0..<1_500).map { #"{"stationcode": "x\#($0)", "fueltype": "DL", "price": 157.9}"# }.joined(separator: ",")
+        let source = try Self.load(#"{"stations": [{"brand": "BP", "code": "1", "name": "BP", "location": {"latitude": -33.9, "longitude": 151.1}}], "prices": [\#(prices)]}"#)
+        #expect(source.feed == "nsw" && source.problems.count == SourceProblem.limit && source.problemsNotKept == 500)
+    }
+
     @Test func nswStationsSharingACodeAreSaid() throws {
         let source = try Self.load(#"""
             {"stations": [
@@ -271,7 +278,7 @@ import Testing
         }
         let text = [answer("9:05:00", "1,529"), answer("9:35:00", "1,519"), "not an answer",
                     #"  {"Fecha": "05/01/2024 10:05:00", "ListaEESSPrecio": [], "ResultadoConsulta": "OK"}"#,
-                    answer("10:35:00", "1,509")].joined(separator: "\n") + "\n"
+                    answer("10:35:00", "1,509"), "null"].joined(separator: "\n") + "\n"
         let source = try Self.load(text)
         try #require(source.feed == "spain" && source.count == 6)
         #expect(source.layout == .lines)
@@ -283,9 +290,11 @@ import Testing
         let last = try #require(source.record(at: 5))
         #expect((last.line, last.column) == (5, 140) && !last.fields.isEmpty && last.fields.allSatisfy { $0.line == nil || $0.line == 5 })
         #expect(source.documentIndex(of: 5) == 5)
-        #expect(source.problems.map(\.code) == ["line_not_json", "line_not_read"])
-        #expect(source.problems.map(\.line) == [3, 4] && source.problems.last?.column == 3)
-        #expect(source.problems.last?.message == #"line 4 was not read: the list at "ListaEESSPrecio" is empty: no stations; the other lines were read"#)
+        #expect(source.problems.map(\.code) == ["line_not_json", "line_not_read", "line_not_read"])
+        #expect(source.problems.map(\.line) == [3, 4, 6] && source.problems[1].column == 3)
+        #expect(source.problems[1].message == #"line 4 was not read: the list at "ListaEESSPrecio" is empty: no stations; the other lines were read"#)
+        // A poll that failed, logged as `null`, is no station of defaults.
+        #expect(source.problems[2].message == "line 6 was not read: it holds null, not an answer; the other lines were read")
         // A part at a time, parts of a line or two: the same stations, times and problems.
         for partSize in [64, 300, 4096] {
             var stream = try SourceStream(source: SourceText(name: "feed.json", text: text), label: "feed", feed: .auto, partSize: partSize)
@@ -302,8 +311,34 @@ import Testing
                 problems += load.problems.map { "\($0.code)@\($0.line)" }
             }
             #expect(times == (0..<6).map { source.station(at: $0).price(of: .diesel)?.updated })
-            #expect(lines == [1, 1, 2, 2, 5, 5] && problems == ["line_not_json@3", "line_not_read@4"])
+            #expect(lines == [1, 1, 2, 2, 5, 5] && problems == ["line_not_json@3", "line_not_read@4", "line_not_read@6"])
         }
+    }
+
+    /// A whole country's answer on one line runs past the first bytes a document is told by:
+    /// read a part at a time, every part's lines are still answers, not the first part's alone.
+    @Test func spainAnswersLongerThanTheFirstBytesAreEachRead() throws {
+        let stations = (0..<2_000).map { index in
+            #"{"C.P.": "02250", "IDEESS": "\#(index)", "Rótulo": "REPSOL ESTACION DE SERVICIO", "Dirección": "AVENIDA DE CASTILLA, \#(index)", "Precio Gasoleo A": "1,529"}"#
+        }.joined(separator: ", ")
+        let line = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [\#(stations)], "ResultadoConsulta": "OK"}"#
+        #expect(line.utf8.count > DocumentSketch.limit)
+        let text = Array(repeating: line, count: 3).joined(separator: "\n") + "\n"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("answers-\(UUID().uuidString).ndjson")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var stream = try SourceStream(path: file.path, feed: .auto, partSize: 4096)
+        var count = 0
+        var named = 0
+        while let part = try stream.next() {
+            let load = stream.load(part)
+            #expect(load.failure == nil)
+            if let loaded = load.loaded {
+                count += loaded.count
+                named += (0..<loaded.count).count { !(loaded.station(at: $0).id ?? "").isEmpty }
+            }
+        }
+        #expect(count == 6_000 && named == 6_000)
     }
 
     /// Stations taken out of their answer (`jq -c '.stations[]'`, `jq '.stations'`): told by

@@ -81,6 +81,9 @@ import Testing
             #expect(error.message == #"each line is a document holding its values in a list at "items", and lines of such documents are not read (one per file is)"#)
         }
         #expect(throws: JSONSyntaxError.self) { try LenientDecoder<Item>().forEachRecord(in: SourceText(name: "doc.json", text: text)) { _ in } }
+        // An envelope whose list is empty (no station that time) is one too.
+        let empty = #expect(throws: JSONSyntaxError.self) { try Self.decode("{\"at\": 1, \"items\": []}\n{\"at\": 2, \"items\": [{\"label\": \"c\"}]}\n") }
+        #expect(empty?.code == refusal && empty?.listPath == "items")
         // What a reader that reads such lines each as a document asks of the first bytes.
         #expect(LenientDecoder<Item>().firstLineHoldsList(SourceText(name: "doc.json", text: text)))
         #expect(!LenientDecoder<Item>().firstLineHoldsList(SourceText(name: "doc.json", text: "{\"label\": \"a\"}\n{\"label\": \"b\"}\n")))

@@ -14,32 +14,49 @@ public enum DocumentLines {
     public static func read(_ source: SourceText, feed: any Feed.Type) throws(SourceFailure) -> FeedContent {
         let lines = source.withBytes { bytes in Self.lines(bytes) }
         var parts: [LinesContent.Part] = []
+        // At most ``SourceProblem/limit`` of each kind kept as they come (three million broken
+        // lines are counted, not held).
         var problems: [SourceProblem] = []
+        var kinds: [String: Int] = [:]
         var notKept = 0
+        func keep(_ problem: SourceProblem) {
+            kinds[problem.code, default: 0] += 1
+            if kinds[problem.code, default: 0] <= SourceProblem.limit { problems.append(problem) } else { notKept += 1 }
+        }
         var firstFailure: SourceFailure? = nil
+        // Values of the lines before: an element's index counts from the document's first.
+        var elements = 0
         for line in lines {
+            let place = Placement(line: line.number, column: line.column)
+            let firstByte = source.withBytes { $0[line.range.lowerBound] }
             let text = source.withBytes { bytes in
                 SourceText(name: source.name, bytes: Array(bytes[line.range]), modified: source.modified)
             }
-            let place = Placement(line: line.number, column: line.column)
             do {
                 let read = try feed.read(text, sketch: DocumentSketch(text))
+                // A value that is not an object or a list (`null` for a poll that failed)
+                // holds no answer: read alone it was one station of defaults.
+                if firstByte != UInt8(ascii: "{"), firstByte != UInt8(ascii: "[") {
+                    keep(SourceProblem(line: line.number, column: line.column,
+                                       reason: .lineNotRead("it holds \(SourceProblem.article(JSONKind.of(byte: firstByte))), not an answer")))
+                    continue
+                }
                 parts.append(LinesContent.Part(content: read.content, placement: place))
-                problems += read.problems.map(place.place)
+                for problem in read.problems { keep(place.place(problem, elementsBefore: elements)) }
                 notKept += read.problemsNotKept
+                elements += read.content.elementCount
             } catch {
                 let placed = place.place(error, offsetBy: line.range.lowerBound)
                 if firstFailure == nil { firstFailure = placed }
                 let reason: SourceProblem.Reason
                 if case .notJSON(let syntax) = placed.reason { reason = .lineNotJSON(syntax) } else { reason = .lineNotRead(placed.reasonText) }
-                problems.append(SourceProblem(line: placed.line ?? line.number, column: placed.column ?? line.column, reason: reason))
+                keep(SourceProblem(line: placed.line ?? line.number, column: placed.column ?? line.column, reason: reason))
             }
         }
         guard !parts.isEmpty || source.isLineDelimited else {
             throw firstFailure ?? SourceFailure(source: source.name, reason: .emptyList(key: nil))
         }
-        let (kept, past) = SourceProblem.capped(problems)
-        return FeedContent(content: LinesContent(feedName: feed.name, parts: parts), problems: kept, problemsNotKept: notKept + past)
+        return FeedContent(content: LinesContent(feedName: feed.name, parts: parts), problems: problems, problemsNotKept: notKept)
     }
 
     /// The source's non-blank lines: each from its first byte that is not whitespace to its
@@ -72,9 +89,12 @@ public enum DocumentLines {
             (line + inner - 1, inner == 1 ? self.column + column - 1 : column)
         }
 
-        func place(_ problem: SourceProblem) -> SourceProblem {
+        /// A line's problem placed in the whole document; an element's index counted from the
+        /// document's first, past the `elementsBefore` values of the lines before.
+        func place(_ problem: SourceProblem, elementsBefore: Int) -> SourceProblem {
             var placed = problem
             (placed.line, placed.column) = position(line: problem.line, column: problem.column)
+            if case .notAnObject(let index, let kind) = problem.reason { placed.reason = .notAnObject(index: elementsBefore + index, kind: kind) }
             return placed
         }
 

@@ -86,7 +86,20 @@ public struct SourceStream {
             readsWhole = false
         } else if let streamable = feed as? any StreamableFeed.Type {
             let options = streamable.options(for: head)
-            partReader.linesAreDocuments = streamable.linesHoldLists(head)
+            // Decided on the first line whole: an answer of 10 MB on one line runs past the
+            // first bytes the feed is told by (the layout walk reads as far ahead).
+            var first = head
+            var asked = DocumentSketch.limit
+            do {
+                // While the bytes read fill what was asked and hold no line's end yet.
+                while first.count == asked, asked < DocumentStream.envelopeLimit, !first.withBytes(Self.endsALine) {
+                    asked = min(asked * 4, DocumentStream.envelopeLimit)
+                    first = try stream.head(asked)
+                }
+            } catch {
+                throw SourceFailure(source: error.path, reason: .unreadable(error))
+            }
+            partReader.linesAreDocuments = streamable.linesHoldLists(first)
             namesProperty = streamable.namesProperty(options)
             maxDepth = options.maxDepth
             skipsLeadingText = options.skipsLeadingText
@@ -97,6 +110,12 @@ public struct SourceStream {
             skipsLeadingText = false
             readsWhole = true
         }
+    }
+
+    /// Whether `bytes` hold the end of a line that is not blank.
+    private static func endsALine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else { return false }
+        return bytes[first...].contains(0x0A)
     }
 
     /// The bytes a part aims at, from the next part on.

@@ -58,6 +58,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         var found: [DocumentStation] = []
         var records: [StationRecord] = []
         var problems: [SourceProblem] = []
+        var notKept = 0
         var first: (line: Int, column: Int, listKey: String)? = nil
         let pass: DocumentPass
         do {
@@ -69,6 +70,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
                 found += split.stations
                 records += split.records
                 problems += split.problems
+                notKept += split.notKept
             }
         } catch {
             throw SourceFailure(notJSON: error, in: source)
@@ -83,15 +85,15 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         }
         // Lines that are not JSON, between documents one per line.
         problems += SourceProblem.placed(pass.problems.map { ($0.offset, .lineNotJSON($0)) }, in: source)
-        let (kept, notKept) = SourceProblem.capped(problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        let (kept, past) = SourceProblem.capped(problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
         let content = DocumentContent(feedName: feed, layout: pass.layout, stations: found, records: records)
-        return FeedContent(content: content, problems: kept, problemsNotKept: notKept + pass.lines.notKept)
+        return FeedContent(content: content, problems: kept, problemsNotKept: notKept + past + pass.lines.notKept)
     }
 
     /// One document's stations, each with its part of the document's record, and its entries
     /// that join no station or that a station shares.
     private static func split(_ whole: ModelRecord<Document>, stations: (Document) -> DocumentStations)
-        -> (stations: [DocumentStation], records: [StationRecord], problems: [SourceProblem], listKey: String) {
+        -> (stations: [DocumentStation], records: [StationRecord], problems: [SourceProblem], notKept: Int, listKey: String) {
         let found = stations(whole.value)
         // Each field goes to the station whose path it is at or under.
         var owner: [FieldPath: Int] = [:]
@@ -156,7 +158,8 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         } + found.repeated.prefix(SourceProblem.limit).map { path, key, first in
             problem(at: path, .repeatedKey(path: path.description, key: key, first: first.description))
         }
-        return (found.stations, records, problems, found.listKey)
+        let notKept = max(0, found.unjoined.count - SourceProblem.limit) + max(0, found.repeated.count - SourceProblem.limit)
+        return (found.stations, records, problems, notKept, found.listKey)
     }
 }
 

@@ -264,8 +264,14 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
             var scanner = JSONScanner(bytes: bytes, position: 0)
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
             scanner.skipWhitespace()
+            var start = scanner.position
+            // Text before the JSON is passed over as the decoder passes over it.
+            if options.skipsLeadingText, let first = scanner.peek(), first != UInt8(ascii: "{"), first != UInt8(ascii: "["),
+               let valueStart = LeadingText.valueStart(in: bytes, from: scanner.position) {
+                start = valueStart
+            }
             do {
-                try refuseListPerLine(bytes, from: scanner.position)
+                try refuseListPerLine(bytes, from: start)
                 return false
             } catch {
                 return true
