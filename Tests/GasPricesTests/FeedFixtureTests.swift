@@ -281,7 +281,7 @@ import Testing
                     answer("10:35:00", "1,509"), "null"].joined(separator: "\n") + "\n"
         let source = try Self.load(text)
         try #require(source.feed == "spain" && source.count == 6)
-        #expect(source.layout == .lines)
+        #expect(source.layout == .lines && source.holdsAnswersPerLine)
         #expect((0..<6).map { source.station(at: $0).id } == ["4375", "13718", "4375", "13718", "4375", "13718"])
         #expect([0, 2, 4].map { source.station(at: $0).price(of: .diesel)?.price } == [1.529, 1.519, 1.509])
         // 9:05 in Madrid in winter is 8:05 UTC: each answer's own time.

@@ -37,6 +37,16 @@ import Testing
         #expect(screen.text.contains("              Kiel, 24103"))
     }
 
+    /// Answers logged one per line are said to be, not stations one per line.
+    @Test func theDetailSaysAnswersOnePerLine() {
+        let answer = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [{"IDEESS": "1", "C.P.": "02250"}, {"IDEESS": "2", "C.P.": "02250"}], "ResultadoConsulta": "OK"}"#
+        let response = StubResponse(label: "log", source: SourceText(name: "log.ndjson", text: answer + "\n" + answer + "\n"))
+        var state = Fixtures.state(width: 100, height: 24, responses: [response])
+        state.applyQuery()
+        _ = App.update(&state, .keyPressed(.enter))
+        #expect(App.view(state).text(row: 1).hasPrefix("log.ndjson (spain feed) holds 4 stations in answers one per line; this is"))
+    }
+
     /// A file converted from UTF-16 says so beside its feed; a station alone says it too.
     @Test func theDetailNamesTheEncodingAFileWasConvertedFrom() {
         let utf16 = [0xFEFF] + Array(Self.list.utf16)

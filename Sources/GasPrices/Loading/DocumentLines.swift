@@ -175,6 +175,8 @@ struct LinesContent: SourceContent {
 
     var layout: DocumentLayout { .lines }
 
+    var holdsAnswersPerLine: Bool { true }
+
     /// The part that holds station `index`, and the station's index in it.
     private func locate(_ index: Int) -> (part: Int, local: Int) {
         var low = 0

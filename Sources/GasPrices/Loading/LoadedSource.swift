@@ -58,6 +58,8 @@ public struct LoadedSource: Sendable {
     }
 
     public var layout: DocumentLayout { content.layout }
+    /// Whether its lines are each a whole answer holding several stations (``SourceContent/holdsAnswersPerLine``).
+    public var holdsAnswersPerLine: Bool { content.holdsAnswersPerLine }
     /// The name of the feed that read it (``Feed/name``).
     public var feed: String { content.feedName }
     /// How many stations it holds.

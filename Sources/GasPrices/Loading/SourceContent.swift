@@ -33,6 +33,9 @@ public protocol SourceContent: Sendable {
     /// How many values the document's list (or lines) holds, stations or not: what the
     /// next part of a document read a part at a time counts its indices from.
     var elementCount: Int { get }
+    /// Whether the document's lines are each a whole answer holding several stations (answers
+    /// logged one per line), rather than a station each.
+    var holdsAnswersPerLine: Bool { get }
     /// Calls `body` with each station's index and full record, in order, in one pass over
     /// the document where the content can (rebuilding each with ``record(at:)`` would count
     /// lines from the document's top for every station).
@@ -41,6 +44,8 @@ public protocol SourceContent: Sendable {
 
 extension SourceContent {
     public var elementCount: Int { count }
+
+    public var holdsAnswersPerLine: Bool { false }
 
     public func forEachRecord(_ body: (Int, StationRecord) -> Void) {
         for index in 0..<count {

@@ -182,6 +182,10 @@ struct DocumentContent: SourceContent {
 
     var count: Int { stations.count }
 
+    /// A document of one station per line is read as lines of stations; this one's lines are
+    /// answers of their own.
+    var holdsAnswersPerLine: Bool { layout == .lines }
+
     func station(at index: Int) -> CatalogStation { stations[index].station }
 
     func facts(at index: Int) -> StationFacts { stations[index].facts }

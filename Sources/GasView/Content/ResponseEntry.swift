@@ -14,6 +14,8 @@ public struct ResponseEntry: Sendable {
     public let source: SourceText
     /// How the document holds its stations.
     public let layout: DocumentLayout
+    /// Whether its lines are each a whole answer holding several stations.
+    public var holdsAnswersPerLine: Bool { loaded.holdsAnswersPerLine }
     /// The feed it was read as (``Feed/name``).
     public let feed: String
     /// Which of the source's stations this is (0-based), and how many it holds.
