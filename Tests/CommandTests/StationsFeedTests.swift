@@ -27,4 +27,29 @@ import Testing
         #expect(fuels.first?["currency"] as? String == "EUR" && fuels.first?["unit"] as? String == "litre")
         #expect((station["address"] as? [String: Any])?["postcode"] as? String == "01067")
     }
+
+    /// Answers logged one per line, through every command that reads them: each answer's
+    /// stations once, whole or a part at a time, with the line that holds no answer said.
+    @Test func answersLoggedOnePerLineThroughEveryCommand() throws {
+        let fixtures = try Fixtures()
+        let answers = (0..<3).map { poll in
+            #"{"ok":true,"status":"ok","stations":[{"id":"a\#(poll)","name":"Aral","postCode":1067,"place":"Dresden","e5":1.7\#(poll)},{"id":"b\#(poll)","name":"Shell","postCode":1067,"place":"Dresden","e5":1.8}]}"#
+        }
+        try fixtures.write("log.ndjson", (answers + ["null"]).joined(separator: "\n") + "\n")
+        let table = try fixtures.run("stations", "log.ndjson")
+        #expect(table.status == 0 && table.stdout.contains("6 stations"))
+        #expect(table.stderr.contains("log.ndjson:4:1: line 4 was not read: it holds null, not an answer; the other lines were read"))
+        for partSize in ["64", "100000"] {
+            let streamed = try fixtures.run("stations", "log.ndjson", "--format", "ndjson", "--part-size", partSize)
+            let ids = streamed.lines.compactMap { line in
+                (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["id"] as? String
+            }
+            #expect(streamed.status == 0 && ids == ["a0", "b0", "a1", "b1", "a2", "b2"])
+            let records = try fixtures.run("validate", "log.ndjson", "--format", "ndjson", "--part-size", partSize)
+            #expect(records.status == 0 && records.lines.count == 6)
+            #expect(records.lines.last?.contains(#""line":3"#) == true)
+        }
+        let summary = try fixtures.run("validate", "log.ndjson", "--station", "5")
+        #expect(summary.status == 0 && summary.stdout.hasPrefix("log.ndjson: 6 stations in answers one per line, read as tankerkoenig"))
+    }
 }
