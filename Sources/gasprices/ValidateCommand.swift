@@ -111,6 +111,21 @@ struct ValidateCommand: ParsableCommand {
         if let chosen, chosen.name != SampleFeed.name {
             return try executeFeed(source, feed: chosen, sketch: sketch)
         }
+        do {
+            try executeSample(source)
+        } catch .notJSON(_, let error) where error.code == .listPerLine && !givesSampleOptions {
+            // Lines that are each a whole answer: each read as a document, as `stations` reads
+            // them (the sample's own options, when given, would not reach them: refused).
+            try executeFeed(source, feed: SampleFeed.self, sketch: sketch)
+        }
+    }
+
+    /// Whether the sample's own options (`--decimal-comma`, `--date-format`, `--max-depth`)
+    /// were given.
+    var givesSampleOptions: Bool { decimalComma || !dateFormats.isEmpty || givenMaxDepth != nil }
+
+    /// The sample's stations, validated with the sample's own options.
+    private func executeSample(_ source: SourceText) throws(CommandFailure) {
         let options = ValidationOptions(maxDepth: maxDepth, decimalComma: decimalComma,
                                         dateFormats: dateFormats.map { DateFormat($0) })
         let decoder = LenientDecoder<Station>(options: options)

@@ -52,4 +52,19 @@ import Testing
         let summary = try fixtures.run("validate", "log.ndjson", "--station", "5")
         #expect(summary.status == 0 && summary.stdout.hasPrefix("log.ndjson: 6 stations in answers one per line, read as tankerkoenig"))
     }
+
+    /// The sample's stations in answers one per line: `validate` reads them as `stations`
+    /// does, its report and a part at a time; given the sample's own options, which would
+    /// not reach them, it refuses them with why.
+    @Test func sampleAnswersOnePerLineThroughValidate() throws {
+        let fixtures = try Fixtures()
+        let answer = #"{"stations": [{"description": "A", "price": "3,50"}, {"description": "B", "price": 3.6}]}"#
+        try fixtures.write("log.ndjson", answer + "\n" + answer + "\n")
+        let report = try fixtures.run("validate", "log.ndjson")
+        #expect(report.status == 0 && report.stdout.hasPrefix("log.ndjson: 4 stations in answers one per line"))
+        let streamed = try fixtures.run("validate", "log.ndjson", "--format", "ndjson", "--part-size", "32")
+        #expect(streamed.status == 0 && streamed.lines.count == 4)
+        let refused = try fixtures.run("validate", "log.ndjson", "--decimal-comma")
+        #expect(refused.status == 1 && refused.stderr.contains("each line is a document holding its values in a list"))
+    }
 }

@@ -19,7 +19,7 @@ public struct PartReader: Sendable {
     /// Whether the document's lines are each a whole answer holding a list of stations: a
     /// part of its lines is read a line at a time, each as a document (``DocumentLines``),
     /// every part as the first is.
-    var linesAreDocuments = false
+    public internal(set) var linesAreDocuments = false
 
     /// Reads `part` with the feed, its values counted from 0 (``PartLoad/firstIndex`` is 0;
     /// see ``PartLoad/placed(after:)``). The stations before a syntax error are read from a

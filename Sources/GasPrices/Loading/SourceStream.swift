@@ -79,15 +79,10 @@ public struct SourceStream {
             feed = named
         }
         partReader = PartReader(name: reader.name, label: label, feed: feed, sketch: sketch, isBuiltIn: false)
-        if feed.name == SampleFeed.name {
-            namesProperty = SampleFeed.namesProperty(sampleOptions)
-            maxDepth = sampleOptions.maxDepth
-            skipsLeadingText = sampleOptions.skipsLeadingText
-            readsWhole = false
-        } else if let streamable = feed as? any StreamableFeed.Type {
-            let options = streamable.options(for: head)
-            // Decided on the first line whole: an answer of 10 MB on one line runs past the
-            // first bytes the feed is told by (the layout walk reads as far ahead).
+        if let streamable = feed as? any StreamableFeed.Type {
+            // Whether the lines are each a whole answer, decided on the first line whole: an
+            // answer of 10 MB on one line runs past the first bytes the feed is told by (the
+            // layout walk reads as far ahead).
             var first = head
             var asked = DocumentSketch.limit
             do {
@@ -100,6 +95,14 @@ public struct SourceStream {
                 throw SourceFailure(source: error.path, reason: .unreadable(error))
             }
             partReader.linesAreDocuments = streamable.linesHoldLists(first)
+        }
+        if feed.name == SampleFeed.name {
+            namesProperty = SampleFeed.namesProperty(sampleOptions)
+            maxDepth = sampleOptions.maxDepth
+            skipsLeadingText = sampleOptions.skipsLeadingText
+            readsWhole = false
+        } else if let streamable = feed as? any StreamableFeed.Type {
+            let options = streamable.options(for: head)
             namesProperty = streamable.namesProperty(options)
             maxDepth = options.maxDepth
             skipsLeadingText = options.skipsLeadingText
