@@ -66,5 +66,35 @@ import Testing
         #expect(streamed.status == 0 && streamed.lines.count == 4)
         let refused = try fixtures.run("validate", "log.ndjson", "--decimal-comma")
         #expect(refused.status == 1 && refused.stderr.contains("each line is a document holding its values in a list"))
+        let refusedInParts = try fixtures.run("validate", "log.ndjson", "--decimal-comma", "--format", "ndjson")
+        #expect(refusedInParts.status == 1 && refusedInParts.stderr.contains("each line is a document holding its values in a list"))
+        // One envelope on one line is a document, read as the sample's, a part at a time too.
+        try fixtures.write("one.json", #"{"stations": [{"description": "A"}]}"# + "\n")
+        let one = try fixtures.run("validate", "one.json", "--format", "ndjson")
+        #expect(one.status == 0 && one.lines.count == 1)
+        try fixtures.write("none.json", #"{"stations": []}"# + "\n")
+        let none = try fixtures.run("validate", "none.json", "--format", "ndjson")
+        #expect(none.status == 0 && none.stdout.isEmpty)
+    }
+
+    /// Answers none of which holds a station: the input holds none, whole or a part at a
+    /// time (read in parts, it exited 0 with warnings alone); a byte order mark before the
+    /// first answer loses none of it.
+    @Test func answersOnePerLineWithoutStationsOrWithAMark() throws {
+        let fixtures = try Fixtures()
+        let empty = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [], "ResultadoConsulta": "OK"}"#
+        try fixtures.write("empty.ndjson", empty + "\n" + empty + "\n")
+        for arguments in [["stations", "empty.ndjson"], ["stations", "empty.ndjson", "--format", "ndjson"],
+                          ["validate", "empty.ndjson"], ["validate", "empty.ndjson", "--format", "ndjson"]] {
+            let run = try fixtures.run(arguments)
+            #expect(run.status == 1, "\(arguments)")
+        }
+        let answer = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [{"IDEESS": "1", "C.P.": "02250"}], "ResultadoConsulta": "OK"}"#
+        try fixtures.write("marked.ndjson", "\u{FEFF}" + answer + "\n" + answer + "\n")
+        for format in ["text", "ndjson"] {
+            let run = try fixtures.run("stations", "marked.ndjson", "--format", format)
+            #expect(run.status == 0 && !run.stderr.contains("was not read"), "\(format)")
+            #expect(format == "text" ? run.stdout.contains("2 stations") : run.lines.count == 2, "\(format)")
+        }
     }
 }

@@ -36,13 +36,26 @@ public protocol StreamableFeed: Feed {
 
     /// How a document of this feed is validated: its time, numbers and dates.
     static func options(for source: SourceText) -> ValidationOptions
+
+    /// The keys the feed's answers hold their list of stations at (`stations`), if any: an
+    /// answer whose list there is `null` or not a list is said so, not read as one station,
+    /// and lines of answers are told by them, an empty answer first included.
+    static var listKeys: [String] { get }
 }
 
 extension StreamableFeed {
-    /// Whether a document whose first bytes are `head` is, read as lines, lines that are each
-    /// a whole answer holding a list of stations (``DocumentLines``).
+    public static var listKeys: [String] { [] }
+}
+
+extension StreamableFeed {
+    /// Whether a document whose first bytes are `head` is lines that are each a whole answer
+    /// holding a list of stations (``DocumentLines``): its first line holds one, or is an
+    /// answer of the feed's own (one of ``listKeys``: its list may be empty).
     static func linesHoldLists(_ head: SourceText) -> Bool {
-        LenientDecoder<Wire>(options: options(for: head)).firstLineHoldsList(head)
+        let decoder = LenientDecoder<Wire>(options: options(for: head))
+        if decoder.firstLineHoldsList(head) { return true }
+        let sketch = DocumentSketch(head)
+        return sketch.root == .object && listKeys.contains(where: { sketch.has($0) }) && decoder.beginsLines(head)
     }
 
     /// Whether a key names a property of the wire model, as the layout walk asks of a list's
@@ -77,18 +90,12 @@ public protocol ListFeed: StreamableFeed {
     /// feed sends instead of them (often with a success status over HTTP); `nil` for a
     /// document to read.
     static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason?
-
-    /// The keys the feed's answers hold their list of stations at (`stations`), if any: an
-    /// answer whose list there is `null` or not a list is said so, not read as one station.
-    static var listKeys: [String] { get }
 }
 
 extension ListFeed {
     public static func options(for source: SourceText) -> ValidationOptions { ValidationOptions() }
 
     public static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? { nil }
-
-    public static var listKeys: [String] { [] }
 
     public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
         try readList(source, sketch: sketch)

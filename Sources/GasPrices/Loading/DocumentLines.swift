@@ -28,17 +28,24 @@ public enum DocumentLines {
         var elements = 0
         for line in lines {
             let place = Placement(line: line.number, column: line.column)
-            let firstByte = source.withBytes { $0[line.range.lowerBound] }
+            // The value's first byte, past a byte order mark.
+            let firstByte = source.withBytes { bytes in
+                let start = line.range.lowerBound
+                let marked = line.range.count >= 3 && bytes[start] == 0xEF && bytes[start + 1] == 0xBB && bytes[start + 2] == 0xBF
+                return marked && line.range.count > 3 ? bytes[start + 3] : bytes[start]
+            }
             let text = source.withBytes { bytes in
                 SourceText(name: source.name, bytes: Array(bytes[line.range]), modified: source.modified)
             }
             do {
                 let read = try feed.read(text, sketch: DocumentSketch(text))
                 // A value that is not an object or a list (`null` for a poll that failed)
-                // holds no answer: read alone it was one station of defaults.
-                if firstByte != UInt8(ascii: "{"), firstByte != UInt8(ascii: "[") {
+                // holds no answer: read alone it was one station of defaults. (Text that a
+                // feed passes over before its JSON is no such value.)
+                let skipped = read.problems.contains { if case .leadingTextSkipped = $0.reason { true } else { false } }
+                if let kind = JSONKind.of(byte: firstByte), kind != .object, kind != .array, !skipped {
                     keep(SourceProblem(line: line.number, column: line.column,
-                                       reason: .lineNotRead("it holds \(SourceProblem.article(JSONKind.of(byte: firstByte))), not an answer")))
+                                       reason: .lineNotRead("it holds \(SourceProblem.article(kind)), not an answer")))
                     continue
                 }
                 parts.append(LinesContent.Part(content: read.content, placement: place))
@@ -53,10 +60,10 @@ public enum DocumentLines {
                 keep(SourceProblem(line: placed.line ?? line.number, column: placed.column ?? line.column, reason: reason))
             }
         }
-        guard !parts.isEmpty || source.isLineDelimited else {
-            throw firstFailure ?? SourceFailure(source: source.name, reason: .emptyList(key: nil))
-        }
-        return FeedContent(content: LinesContent(feedName: feed.name, parts: parts), problems: problems, problemsNotKept: notKept)
+        let failure = firstFailure ?? SourceFailure(source: source.name, reason: .emptyList(key: nil))
+        guard !parts.isEmpty || source.isLineDelimited else { throw failure }
+        return FeedContent(content: LinesContent(feedName: feed.name, parts: parts, firstFailure: parts.isEmpty ? failure : nil),
+                           problems: problems, problemsNotKept: notKept)
     }
 
     /// The source's non-blank lines: each from its first byte that is not whitespace to its
@@ -148,15 +155,19 @@ struct LinesContent: SourceContent {
 
     let feedName: String
     let parts: [Part]
+    /// For lines none of which holds a station (a part of a document read a part at a time):
+    /// the first line's failure, why the part holds none.
+    let firstFailure: SourceFailure?
     /// Stations before each part, and the values of the lines before it.
     private let stationsBefore: [Int]
     private let elementsBefore: [Int]
     let count: Int
     let elementCount: Int
 
-    init(feedName: String, parts: [Part]) {
+    init(feedName: String, parts: [Part], firstFailure: SourceFailure? = nil) {
         self.feedName = feedName
         self.parts = parts
+        self.firstFailure = firstFailure
         var stations = 0
         var elements = 0
         var stationsBefore: [Int] = []

@@ -39,6 +39,11 @@ public struct PartReader: Sendable {
             result.problems = place(loaded.problems, of: part, isFirst: isFirst)
             result.problemsNotKept = loaded.problemsNotKept
             result.elements = loaded.content.elementCount
+            // Lines of answers none of which holds a station: why, as for any part of none.
+            if let lines = loaded.content as? LinesContent, lines.count == 0, let reason = lines.firstFailure {
+                result.loaded = nil
+                result.emptyReason = place(reason, of: part)
+            }
             endAtCut(part, &result)
         } catch {
             if part.framing != .whole, let streamable = feed as? any StreamableFeed.Type {

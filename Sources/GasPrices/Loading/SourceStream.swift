@@ -86,8 +86,9 @@ public struct SourceStream {
             var first = head
             var asked = DocumentSketch.limit
             do {
-                // While the bytes read fill what was asked and hold no line's end yet.
-                while first.count == asked, asked < DocumentStream.envelopeLimit, !first.withBytes(Self.endsALine) {
+                // While the bytes read fill what was asked, begin an object, and hold no
+                // second line's beginning yet.
+                while first.count == asked, asked < DocumentStream.envelopeLimit, first.withBytes(Self.beginsObjectWithOneLine) {
                     asked = min(asked * 4, DocumentStream.envelopeLimit)
                     first = try stream.head(asked)
                 }
@@ -115,10 +116,14 @@ public struct SourceStream {
         }
     }
 
-    /// Whether `bytes` hold the end of a line that is not blank.
-    private static func endsALine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else { return false }
-        return bytes[first...].contains(0x0A)
+    /// Whether `bytes` begin an object (past a byte order mark and blanks) and hold no byte
+    /// that is not blank on a line after its first: the second line has not begun yet.
+    private static func beginsObjectWithOneLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        let start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        guard let first = bytes[start...].firstIndex(where: { !blank($0) }), bytes[first] == UInt8(ascii: "{") else { return false }
+        guard let end = bytes[first...].firstIndex(of: 0x0A) else { return true }
+        return !bytes[(end + 1)...].contains(where: { !blank($0) })
     }
 
     /// The bytes a part aims at, from the next part on.

@@ -20,9 +20,17 @@ public enum StationList<Wire: LenientModel & Sendable> {
         } catch {
             throw SourceFailure(notJSON: error, in: source)
         }
-        if batch.layout == .single, !listKeys.isEmpty {
+        if batch.layout == .single || batch.layout == .lines, !listKeys.isEmpty {
             let sketch = DocumentSketch(source)
             if let key = listKeys.first(where: { sketch.has($0) }) {
+                // Lines whose first is an answer of the feed's own, its list empty (the engine
+                // tells them by a list of stations): read each as a document, as the engine's
+                // refusal of such lines has them read.
+                if batch.layout == .lines, sketch.root == .object {
+                    var refusal = JSONSyntaxError(.listPerLine, at: 0)
+                    refusal.listPath = key
+                    throw SourceFailure(notJSON: refusal, in: source)
+                }
                 throw SourceFailure(source: source.name, reason: .notAList(key: key))
             }
         }

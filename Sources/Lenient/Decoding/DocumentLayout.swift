@@ -126,8 +126,7 @@ enum LayoutDetector {
 
     /// ``JSONSyntaxError/Code/listPerLine`` at the models' list in the first line from
     /// `start`, when that line is an envelope around a list of models (none of its own keys
-    /// names a property, and one of its list's first elements does, or the list is empty: an
-    /// answer with no station that time) rather than a model:
+    /// names a property, and one of its list's first elements does) rather than a model:
     /// lines of such envelopes (a feed's answers logged one per line) would each be read as
     /// one model, every value in them lost, where reading their lists would put every
     /// envelope's other members (a time, a status) on the models of the first alone. A line
@@ -146,7 +145,7 @@ enum LayoutDetector {
         } ?? true
         guard !namesOne else { return }
         var finder = ListFinder(bytes: lineBytes, maxDepth: maxDepth, namesProperty: namesProperty)
-        guard let list = finder.run(from: line.lowerBound), list.namesModel || list.elements == 0 else { return }
+        guard let list = finder.run(from: line.lowerBound), list.namesModel else { return }
         var error = JSONSyntaxError(.listPerLine, at: list.open)
         error.listPath = list.path.description
         throw error

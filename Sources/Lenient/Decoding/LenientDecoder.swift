@@ -255,12 +255,32 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
         }
     }
 
-    /// Whether `source`'s first line is a whole document holding its models in a list, which
-    /// the engine refuses as lines (``JSONSyntaxError/Code/listPerLine``): a reader that reads
-    /// such lines each as a document of its own asks it of a document's first bytes, to read
-    /// every part of it so.
+    /// Whether `source` begins as lines (its first line a whole object, the next beginning
+    /// another) whose first is a whole document holding its models in a list, which the
+    /// engine refuses as lines (``JSONSyntaxError/Code/listPerLine``): a reader that reads
+    /// such lines each as a document of its own asks it of a document's first two lines, to
+    /// read every part of it so. A document of one line is no lines.
     public func firstLineHoldsList(_ source: SourceText) -> Bool {
-        source.withBytes { bytes in
+        guard let start = linesStart(source) else { return false }
+        return source.withBytes { bytes in
+            do {
+                try refuseListPerLine(bytes, from: start)
+                return false
+            } catch {
+                return true
+            }
+        }
+    }
+
+    /// Whether `source` begins as lines of objects, as ``decode(_:)`` would read it: its
+    /// first line a whole object, and the next beginning another (or the first a model).
+    public func beginsLines(_ source: SourceText) -> Bool {
+        linesStart(source) != nil
+    }
+
+    /// Where the first line's object begins, when `source` begins as lines of objects.
+    private func linesStart(_ source: SourceText) -> Int? {
+        source.withBytes { bytes -> Int? in
             var scanner = JSONScanner(bytes: bytes, position: 0)
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanner.position = 3 }
             scanner.skipWhitespace()
@@ -270,12 +290,12 @@ public struct LenientDecoder<Model: LenientModel>: Sendable {
                let valueStart = LeadingText.valueStart(in: bytes, from: scanner.position) {
                 start = valueStart
             }
-            do {
-                try refuseListPerLine(bytes, from: start)
-                return false
-            } catch {
-                return true
-            }
+            let schema = Model.lenientSchema
+            let remaps = options.globalRemaps
+            guard start < bytes.count, bytes[start] == UInt8(ascii: "{"),
+                  LayoutDetector.beginsLines(bytes, start: start, maxDepth: options.maxDepth,
+                                             namesProperty: { schema.namesProperty($0, globalRemaps: remaps) }) else { return nil }
+            return start
         }
     }
 

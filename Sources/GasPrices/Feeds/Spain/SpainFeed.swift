@@ -10,6 +10,8 @@ public enum SpainFeed: StreamableFeed {
 
     public static let name = "spain"
 
+    public static let listKeys = ["ListaEESSPrecio"]
+
     public static let attribution: String? = "Ministerio para la Transición Ecológica (España)"
 
     /// The ministry's list: `ListaEESSPrecio`, or stations with `IDEESS` and `C.P.` keys.
@@ -34,7 +36,7 @@ public enum SpainFeed: StreamableFeed {
     public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
         if let refusal = refusal(of: source, sketch: sketch) { throw SourceFailure(source: source.name, reason: refusal) }
         let updated = sketch.scalar("Fecha").flatMap(listTime.date(from:))
-        return try StationList<SpainStation>.read(source, feed: name, options: options(for: source), listKeys: ["ListaEESSPrecio"],
+        return try StationList<SpainStation>.read(source, feed: name, options: options(for: source), listKeys: listKeys,
                                                   station: { station($0, updated: updated) },
                                                   facts: { facts($0, updated: updated) })
     }
