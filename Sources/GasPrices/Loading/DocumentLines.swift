@@ -117,17 +117,7 @@ public enum DocumentLines {
         }
 
         func place(fields: [FieldRecord], ignored: [IgnoredKey]) -> ([FieldRecord], [IgnoredKey]) {
-            let fields = fields.map { field in
-                var placed = field
-                if let line = field.line, let column = field.column { (placed.line, placed.column) = position(line: line, column: column) }
-                return placed
-            }
-            let ignored = ignored.map { key in
-                var placed = key
-                (placed.line, placed.column) = position(line: key.line, column: key.column)
-                return placed
-            }
-            return (fields, ignored)
+            RecordPlacement.place(fields: fields, ignored: ignored) { position(line: $0, column: $1) }
         }
 
         func place(_ record: StationRecord) -> StationRecord {

@@ -119,17 +119,7 @@ public struct DocumentStream {
         /// document's.
         public func place(fields: [FieldRecord], ignored: [IgnoredKey]) -> ([FieldRecord], [IgnoredKey]) {
             guard prefixLength > 0 || bodyLine != 1 || bodyColumn != 1 else { return (fields, ignored) }
-            let placedFields = fields.map { field in
-                var placed = field
-                if let line = field.line, let column = field.column { (placed.line, placed.column) = position(line: line, column: column) }
-                return placed
-            }
-            let placedIgnored = ignored.map { key in
-                var placed = key
-                (placed.line, placed.column) = position(line: key.line, column: key.column)
-                return placed
-            }
-            return (placedFields, placedIgnored)
+            return RecordPlacement.place(fields: fields, ignored: ignored) { position(line: $0, column: $1) }
         }
 
         /// The document's offset of an offset in ``source``.
