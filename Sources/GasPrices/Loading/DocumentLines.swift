@@ -14,15 +14,9 @@ public enum DocumentLines {
     public static func read(_ source: SourceText, feed: any Feed.Type) throws(SourceFailure) -> FeedContent {
         let lines = source.withBytes { bytes in Self.lines(bytes) }
         var parts: [LinesContent.Part] = []
-        // At most ``SourceProblem/limit`` of each kind kept as they come (three million broken
-        // lines are counted, not held).
-        var problems: [SourceProblem] = []
-        var kinds: [String: Int] = [:]
+        var problems = SourceProblem.Kept()
         var notKept = 0
-        func keep(_ problem: SourceProblem) {
-            kinds[problem.code, default: 0] += 1
-            if kinds[problem.code, default: 0] <= SourceProblem.limit { problems.append(problem) } else { notKept += 1 }
-        }
+        func keep(_ problem: SourceProblem) { problems.append(problem) }
         var firstFailure: SourceFailure? = nil
         // Values of the lines before: an element's index counts from the document's first.
         var elements = 0
@@ -63,7 +57,7 @@ public enum DocumentLines {
         let failure = firstFailure ?? SourceFailure(source: source.name, reason: .emptyList(key: nil))
         guard !parts.isEmpty || source.isLineDelimited else { throw failure }
         return FeedContent(content: LinesContent(feedName: feed.name, parts: parts, firstFailure: parts.isEmpty ? failure : nil),
-                           problems: problems, problemsNotKept: notKept)
+                           problems: problems.problems, problemsNotKept: notKept + problems.notKept)
     }
 
     /// The source's non-blank lines: each from its first byte that is not whitespace to its

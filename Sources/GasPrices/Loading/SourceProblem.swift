@@ -75,15 +75,21 @@ public struct SourceProblem: Sendable, Equatable {
         }
     }
 
-    /// The first ``limit`` problems of each kind, in their order, and how many more there were.
-    static func capped(_ problems: [SourceProblem]) -> (kept: [SourceProblem], notKept: Int) {
-        var counts: [String: Int] = [:]
-        var kept: [SourceProblem] = []
-        for problem in problems {
-            counts[problem.code, default: 0] += 1
-            if counts[problem.code, default: 0] <= limit { kept.append(problem) }
+    /// Problems kept as they come: the first ``limit`` of each kind, the rest counted (three
+    /// million broken lines are counted, not held).
+    struct Kept {
+        private(set) var problems: [SourceProblem] = []
+        private(set) var notKept = 0
+        private var kinds: [String: Int] = [:]
+
+        mutating func append(_ problem: SourceProblem) {
+            kinds[problem.code, default: 0] += 1
+            if kinds[problem.code, default: 0] <= SourceProblem.limit { problems.append(problem) } else { notKept += 1 }
         }
-        return (kept, problems.count - kept.count)
+
+        mutating func append(contentsOf problems: some Sequence<SourceProblem>) {
+            for problem in problems { append(problem) }
+        }
     }
 
     /// Problems at byte offsets of `source`, placed by line and column in document order.

@@ -57,7 +57,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         let decoder = LenientDecoder<Document>(options: options)
         var found: [DocumentStation] = []
         var records: [StationRecord] = []
-        var problems: [SourceProblem] = []
+        var problems = SourceProblem.Kept()
         var notKept = 0
         var first: (line: Int, column: Int, listKey: String)? = nil
         let pass: DocumentPass
@@ -69,7 +69,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
                 if first == nil { first = (whole.line, whole.column, split.listKey) }
                 found += split.stations
                 records += split.records
-                problems += split.problems
+                problems.append(contentsOf: split.problems)
                 notKept += split.notKept
             }
         } catch {
@@ -84,10 +84,10 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             throw SourceFailure(source: source.name, line: first.line, column: first.column, reason: .emptyList(key: first.listKey))
         }
         // Lines that are not JSON, between documents one per line.
-        problems += SourceProblem.placed(pass.problems.map { ($0.offset, .lineNotJSON($0)) }, in: source)
-        let (kept, past) = SourceProblem.capped(problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        problems.append(contentsOf: SourceProblem.placed(pass.problems.map { ($0.offset, .lineNotJSON($0)) }, in: source))
         let content = DocumentContent(feedName: feed, layout: pass.layout, stations: found, records: records)
-        return FeedContent(content: content, problems: kept, problemsNotKept: notKept + past + pass.lines.notKept)
+        return FeedContent(content: content, problems: problems.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
+                           problemsNotKept: notKept + problems.notKept + pass.lines.notKept)
     }
 
     /// One document's stations, each with its part of the document's record, and its entries
