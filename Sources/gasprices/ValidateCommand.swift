@@ -105,7 +105,7 @@ struct ValidateCommand: ParsableCommand {
         let source = try SourceArgument.load(input)
         let sketch = DocumentSketch(source)
         let chosen: (any Feed.Type)? = switch FeedChoice(feed) {
-        case .auto: Feeds.detect(sketch)
+        case .auto: Feeds.detect(sketch, of: source)
         case .named(let name): Feeds.named(name)
         }
         if let chosen, chosen.name != SampleFeed.name {
@@ -233,7 +233,7 @@ struct ValidateCommand: ParsableCommand {
         let timeZone = TimeZone.current
         switch format {
         case .text:
-            output.line(Self.named(source) + ": " + Self.shape(loaded.layout, count: count, answersPerLine: loaded.holdsAnswersPerLine) + ", read as \(feed.name)")
+            output.line(Self.named(source) + ": " + Self.shape(loaded.layout, count: count, answers: loaded.holdsAnswers) + ", read as \(feed.name)")
             Self.forEachRecord(of: loaded, picked: picked) { index, record in
                 output.line("")
                 for line in ValidationReport.text(record, number: count > 1 ? index + 1 : nil, timeZone: timeZone) { output.line(line) }
@@ -279,16 +279,16 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// How a document holds its `count` stations: `one station`, `a list of 3 stations at
-    /// "stations"`, `2 stations, one per line`, `498 stations in answers one per line`; a
-    /// document read whole that holds several, `2 stations`.
-    static func shape(_ layout: DocumentLayout, count: Int, answersPerLine: Bool = false) -> String {
+    /// "stations"`, `2 stations, one per line`, `498 stations in answers one per line`, `40
+    /// stations in a list of answers`; a document read whole that holds several, `2 stations`.
+    static func shape(_ layout: DocumentLayout, count: Int, answers: Bool = false) -> String {
         let stations = "\(count) station\(count == 1 ? "" : "s")"
         switch layout {
         case _ where count == 0: return "an empty list, no stations"
         case .single: return count == 1 ? "one station" : stations
-        case .list: return "a list of " + stations
+        case .list: return answers ? stations + " in a list of answers" : "a list of " + stations
         case .wrapped(let path): return "a list of \(stations) at \"\(SafeText.line(path.description))\""
-        case .lines: return stations + (answersPerLine ? " in answers one per line" : ", one per line")
+        case .lines: return stations + (answers ? " in answers one per line" : ", one per line")
         }
     }
 

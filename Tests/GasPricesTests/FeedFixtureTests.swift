@@ -281,7 +281,7 @@ import Testing
                     answer("10:35:00", "1,509"), "null"].joined(separator: "\n") + "\n"
         let source = try Self.load(text)
         try #require(source.feed == "spain" && source.count == 6)
-        #expect(source.layout == .lines && source.holdsAnswersPerLine)
+        #expect(source.layout == .lines && source.holdsAnswers)
         #expect((0..<6).map { source.station(at: $0).id } == ["4375", "13718", "4375", "13718", "4375", "13718"])
         #expect([0, 2, 4].map { source.station(at: $0).price(of: .diesel)?.price } == [1.529, 1.519, 1.509])
         // 9:05 in Madrid in winter is 8:05 UTC: each answer's own time.
@@ -359,19 +359,99 @@ import Testing
         #expect(source.feed == "uk" && source.count == 1 && source.station(at: 0).price(of: .e10)?.price == 1.479)
     }
 
-    /// An answer whose list of stations is `null` or one object: until 2026-11-28 the answer
-    /// itself was read as one station, without a name or a price, exit 0.
+    /// An answer whose list of stations is `null` or a value that is not an object: until
+    /// 2026-11-28 the answer itself was read as one station, without a name or a price, exit 0.
     @Test(arguments: [
         (#"{"ok": true, "status": "ok", "stations": null}"#, "stations"),
-        (#"{"ok": true, "status": "ok", "stations": {"id": "a1", "name": "Aral"}}"#, "stations"),
+        (#"{"ok": true, "status": "ok", "stations": "none"}"#, "stations"),
         (#"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": null, "ResultadoConsulta": "OK"}"#, "ListaEESSPrecio"),
         (#"{"status": {"error": "NO", "code": 200}, "stations": null}"#, "stations"),
-        (#"{"total_count": 1, "results": {"cp": "01000", "gazole_prix": 1.7}}"#, "results"),
+        (#"{"ok": true, "stations": 3}"#, "stations"),
     ])
     func anAnswerWhoseListIsNotAListIsSaid(text: String, key: String) throws {
         let failure = try #require(Self.failure(text))
         #expect(failure.code == "not_a_list")
         #expect(failure.message == "feed.json: \"\(key)\" holds no list of stations (null, or one value that is not a list): no stations")
+    }
+
+    /// An answer whose list of stations is one station object, as converters from XML write a
+    /// list of one: read as a list of one, the station placed where it lies in the answer.
+    /// Until 2026-11-28 it was refused (`not_a_list`).
+    @Test func anAnswerWhoseListIsOneStationIsAListOfOne() throws {
+        let tankerkoenig = try Self.load("""
+            {"ok": true, "status": "ok",
+             "stations": {"id": "a1", "name": "Aral Kiel", "brand": "ARAL", "postCode": 24103, "place": "Kiel", "e5": "1.799"}}
+            """)
+        #expect(tankerkoenig.feed == "tankerkoenig" && tankerkoenig.count == 1 && tankerkoenig.layout.listKey == "stations")
+        #expect(tankerkoenig.station(at: 0).name == "Aral Kiel" && tankerkoenig.station(at: 0).price(of: .e5)?.price == 1.799)
+        #expect(tankerkoenig.station(at: 0).address.postcode == "24103")
+        let record = try #require(tankerkoenig.record(at: 0))
+        #expect((record.line, record.column) == (2, 14) && record.field("name")?.line == 2)
+        let france = try Self.load(#"{"total_count": 1, "results": {"id": 1, "cp": "01000", "ville": "Bourg", "gazole_prix": 1.7}}"#)
+        #expect(france.feed == "france" && france.count == 1 && france.station(at: 0).price(of: .diesel)?.price == 1.7)
+        // Its station empty, the answer holds none.
+        #expect(Self.failure(#"{"ok": true, "stations": {}}"#) != nil)
+    }
+
+    /// Answers gathered in one list (`jq -s` of a poll's answers): each element is read as an
+    /// answer of its own, with its own time, its stations placed where they lie; an element
+    /// that is no answer is said, and the others read, whole or a part at a time. Until
+    /// 2026-11-28 each answer was read as one of the sample's stations, without a name or a
+    /// price, exit 0.
+    @Test func answersGatheredInAListAreEachRead() throws {
+        func answer(_ time: String, _ diesel: String) -> String {
+            #"{"Fecha": "05/01/2024 \#(time)", "ListaEESSPrecio": [{"C.P.": "02250", "IDEESS": "4375", "Precio Gasoleo A": "\#(diesel)"}, {"C.P.": "12140", "IDEESS": "13718", "Precio Gasoleo A": "1,499"}], "ResultadoConsulta": "OK"}"#
+        }
+        let text = "[" + [answer("9:05:00", "1,529"), "null", answer("9:35:00", "1,519"),
+                          #"{"Fecha": "05/01/2024 10:05:00", "ListaEESSPrecio": [], "ResultadoConsulta": "OK"}"#,
+                          answer("10:35:00", "1,509")].joined(separator: ",\n ") + "]\n"
+        let source = try Self.load(text)
+        try #require(source.feed == "spain" && source.count == 6)
+        #expect(source.layout == .list && source.holdsAnswers)
+        #expect([0, 2, 4].map { source.station(at: $0).price(of: .diesel)?.price } == [1.529, 1.519, 1.509])
+        #expect([0, 2, 4].map { source.station(at: $0).price(of: .diesel)?.updated }
+            == [Self.utc("2024-01-05T08:05:00Z"), Self.utc("2024-01-05T08:35:00Z"), Self.utc("2024-01-05T09:35:00Z")])
+        let last = try #require(source.record(at: 5))
+        #expect((last.line, last.column) == (5, 121) && last.fields.allSatisfy { $0.line == nil || $0.line == 5 })
+        #expect(source.problems.map(\.code) == ["element_not_read", "element_not_read"])
+        #expect(source.problems.map { "\($0.line):\($0.column)" } == ["2:2", "4:2"])
+        #expect(source.problems[0].message == "this element was not read: it holds null, not an answer; the list's other elements were read")
+        // A part at a time: the same stations, in the same places.
+        for partSize in [64, 300, 4096] {
+            var stream = try SourceStream(source: SourceText(name: "feed.json", text: text), label: "feed", feed: .auto, partSize: partSize)
+            #expect(stream.feed.name == SpainFeed.name)
+            var lines: [Int] = []
+            var problems: [String] = []
+            while let part = try stream.next() {
+                let load = stream.load(part)
+                #expect(load.failure == nil)
+                if let loaded = load.loaded {
+                    lines += (0..<loaded.count).compactMap { loaded.record(at: $0).map { part.position(line: $0.line, column: $0.column).line } }
+                }
+                problems += load.problems.map { "\($0.code)@\($0.line)" }
+            }
+            #expect(lines == [1, 1, 3, 3, 5, 5] && problems == ["element_not_read@2", "element_not_read@4"])
+        }
+        // A list of stations whose keys are no answer's stays a list of stations.
+        let stations = try Self.load(#"[{"C.P.": "02250", "IDEESS": "4375", "Precio Gasoleo A": "1,529"}]"#)
+        #expect(stations.feed == "spain" && stations.count == 1 && !stations.holdsAnswers)
+    }
+
+    /// Answers of every kind Tankerkönig sends, gathered in a list whose first element is a
+    /// poll that failed: each read, an error answer said with its message.
+    @Test func tankerkoenigAnswersGatheredInAList() throws {
+        let text = #"""
+            [null,
+             {"ok": true, "status": "ok", "stations": [{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true}]},
+             {"ok": false, "status": "error", "message": "apikey nicht angegeben"},
+             {"ok": true, "prices": {"b2": {"status": "open", "e5": 1.789, "e10": 1.729, "diesel": 1.659}}}]
+            """#
+        let source = try Self.load(text)
+        try #require(source.feed == "tankerkoenig" && source.count == 2)
+        #expect(source.station(at: 0).name == "Aral" && source.station(at: 1).id == "b2")
+        #expect(source.station(at: 1).price(of: .diesel)?.price == 1.659)
+        #expect(source.problems.map(\.code) == ["element_not_read", "element_not_read"])
+        #expect(source.problems[1].message.contains("apikey nicht angegeben"))
     }
 
     @Test func franceRecords() throws {

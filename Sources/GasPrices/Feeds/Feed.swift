@@ -18,6 +18,11 @@ public protocol Feed: Sendable {
     /// Whether a document of this shape is one of this feed's (see ``Feeds/detect(_:)``).
     static func recognizes(_ sketch: DocumentSketch) -> Bool
 
+    /// Whether an object of this shape is a whole answer of this feed, holding its stations
+    /// (or its error), rather than one station: a top-level list of such objects is a list
+    /// of answers, each read as a document of its own (``DocumentLines``).
+    static func isAnswer(_ object: DocumentSketch) -> Bool
+
     /// The stations of `source`, a document of this feed whose first bytes look like `sketch`.
     /// - Throws: ``SourceFailure`` for a document that is not JSON or holds no station, and
     ///   for the error response the feed sends instead of stations.
@@ -26,6 +31,8 @@ public protocol Feed: Sendable {
 
 extension Feed {
     public static var attribution: String? { nil }
+
+    public static func isAnswer(_ object: DocumentSketch) -> Bool { false }
 }
 
 /// A feed whose documents hold one station per object, each read alone: a document of any
@@ -45,6 +52,11 @@ public protocol StreamableFeed: Feed {
 
 extension StreamableFeed {
     public static var listKeys: [String] { [] }
+
+    /// An object of the feed's that holds one of ``listKeys``.
+    public static func isAnswer(_ object: DocumentSketch) -> Bool {
+        object.root == .object && listKeys.contains { object.has($0) } && recognizes(object)
+    }
 }
 
 extension StreamableFeed {

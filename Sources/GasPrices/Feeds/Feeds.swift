@@ -14,6 +14,26 @@ public enum Feeds {
     public static func detect(_ sketch: DocumentSketch) -> any Feed.Type {
         all.first { $0.recognizes(sketch) } ?? SampleFeed.self
     }
+
+    /// The feed of `source`, whose first bytes look like `sketch`: a list whose first object
+    /// is a whole answer of a feed (``Feed/isAnswer(_:)``) is a list of that feed's answers;
+    /// otherwise as ``detect(_:)`` tells.
+    public static func detect(_ sketch: DocumentSketch, of source: SourceText) -> any Feed.Type {
+        if let object = firstObject(of: source, sketch: sketch), let feed = all.first(where: { $0.isAnswer(object) }) { return feed }
+        return detect(sketch)
+    }
+
+    /// For a top-level list, the sketch of its first element that is an object (past `null`s
+    /// and other values before it, within the first bytes a sketch reads); `nil` otherwise.
+    static func firstObject(of source: SourceText, sketch: DocumentSketch) -> DocumentSketch? {
+        guard sketch.root == .list else { return nil }
+        if !sketch.keys.isEmpty { return DocumentSketch(root: .object, keys: sketch.keys, members: sketch.members) }
+        let object: [UInt8]? = source.withBytes { bytes in
+            let head = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
+            return JSONSpans.firstObjectElement(in: head).map { Array(head[$0]) }
+        }
+        return object.map { DocumentSketch(SourceText(name: source.name, bytes: $0)) }
+    }
 }
 
 /// Which feed a source is read with: told from the document's shape, or named.

@@ -1,35 +1,113 @@
 import Lenient
 
-/// Lines that are each a whole answer of a feed, holding its stations in a list (Spain's
-/// answers logged one per line as a poll appends them): each line is read as a document of
-/// its own, with its own first bytes told apart (its `Fecha`, its `last_updated`), and its
-/// stations, problems and records are placed at the line in the whole document.
+/// Documents inside a document, each read by a feed as a document of its own, with its own
+/// first bytes told apart (its `Fecha`, its `last_updated`), and its stations, problems and
+/// records placed where it lies in the whole document:
 ///
-/// The engine refuses such lines (``JSONSyntaxError/Code/listPerLine``) rather than read each
-/// line as one station; ``LoadedSource`` reads them here when it does.
+/// - lines that are each a whole answer of a feed, holding its stations in a list (Spain's
+///   answers logged one per line as a poll appends them). The engine refuses such lines
+///   (``JSONSyntaxError/Code/listPerLine``) rather than read each line as one station;
+///   ``LoadedSource`` reads them here when it does;
+/// - a top-level list whose elements are each a whole answer (answers gathered with
+///   `jq -s`), which would otherwise be read as a list of stations (``Feed/isAnswer(_:)``);
+/// - an answer whose list of stations is one station object rather than a list of one
+///   (`{"stations": {…}}`, as converters from XML write a list of one).
 public enum DocumentLines {
+    /// Where the documents lie, which says what a document that is not read is called.
+    enum Kind {
+        /// One per non-blank line.
+        case lines
+        /// The elements of a top-level list.
+        case elements
+        /// The value of one member of the top-level object, read as a list of one.
+        case member(key: String)
+
+        /// Whether each document is a whole answer holding a list of stations.
+        var holdsAnswers: Bool {
+            if case .member = self { false } else { true }
+        }
+    }
+
+    /// One document inside the whole: its bytes, and the line and column of its first.
+    struct Document {
+        let range: Range<Int>
+        let line: Int
+        let column: Int
+    }
+
     /// The stations of every line of `source`, each line read by `feed` as a document.
     /// - Throws: ``SourceFailure`` when no line holds a station, the first line's failure
     ///   (a part of a document read a part at a time may hold none: its problems are kept).
     public static func read(_ source: SourceText, feed: any Feed.Type) throws(SourceFailure) -> FeedContent {
         let lines = source.withBytes { bytes in Self.lines(bytes) }
+        return try read(source, documents: lines.map { Document(range: $0.range, line: $0.number, column: $0.column) },
+                        kind: .lines, feed: feed)
+    }
+
+    /// The stations of every element of `source`'s top-level list, each an answer of `feed`
+    /// read as a document of its own.
+    /// - Throws: ``SourceFailure`` when the list is not JSON, or when no element holds a
+    ///   station (the first element's failure), unless `source` is a part of a document read
+    ///   a part at a time (`isPart`): a part may hold none, and its problems are kept.
+    public static func readElements(_ source: SourceText, feed: any Feed.Type, isPart: Bool = false) throws(SourceFailure) -> FeedContent {
+        let batch: Batch<ListElement>
+        do {
+            batch = try LenientDecoder<ListElement>(options: ValidationOptions(skipsLeadingText: true)).decode(source)
+        } catch {
+            throw SourceFailure(notJSON: error, in: source)
+        }
+        let ranges: [Range<Int>] = source.withBytes { bytes in
+            batch.values.indices.compactMap { index in
+                guard let start = batch.offset(ofModel: index), start < bytes.count,
+                      let end = JSONSpans.valueEnd(bytes, from: start), end > start else { return nil }
+                return start..<end
+            }
+        }
+        let positions = source.positions(of: ranges.map(\.lowerBound))
+        let documents = zip(ranges, positions).map { Document(range: $0, line: $1.line, column: $1.column) }
+        return try read(source, documents: documents, kind: .elements, feed: feed, isPart: isPart)
+    }
+
+    /// The station `key`'s member of `source`'s top-level object holds, one object where the
+    /// feed's answers hold a list: read as a list of one, placed where it lies.
+    /// - Returns: `nil` when the member does not hold an object.
+    static func readMember(_ key: String, of source: SourceText, feed: any Feed.Type) throws(SourceFailure) -> FeedContent? {
+        guard let range = source.withBytes({ bytes in JSONSpans.member(key, in: bytes) }),
+              source.withBytes({ bytes in bytes[range.lowerBound] }) == UInt8(ascii: "{") else { return nil }
+        let position = source.position(of: range.lowerBound)
+        // `{}` holds no station.
+        if source.withBytes({ bytes in bytes[range].allSatisfy { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }) {
+            throw SourceFailure(source: source.name, line: position.line, column: position.column, reason: .emptyList(key: key))
+        }
+        return try read(source, documents: [Document(range: range, line: position.line, column: position.column)],
+                        kind: .member(key: key), feed: feed)
+    }
+
+    /// The stations of `documents`, each read by `feed` as a document of its own.
+    private static func read(_ source: SourceText, documents: [Document], kind: Kind, feed: any Feed.Type,
+                             isPart: Bool = false) throws(SourceFailure) -> FeedContent {
         var parts: [LinesContent.Part] = []
         var problems = SourceProblem.Kept()
         var notKept = 0
-        func keep(_ problem: SourceProblem) { problems.append(problem) }
         var firstFailure: SourceFailure? = nil
-        // Values of the lines before: an element's index counts from the document's first.
+        // Values of the documents before: an element's index counts from the document's first.
         var elements = 0
-        for line in lines {
-            let place = Placement(line: line.number, column: line.column)
+        func notRead(line: Int, column: Int, _ reason: String) {
+            switch kind {
+            case .lines: problems.append(SourceProblem(line: line, column: column, reason: .lineNotRead(reason)))
+            case .elements, .member: problems.append(SourceProblem(line: line, column: column, reason: .elementNotRead(reason)))
+            }
+        }
+        for document in documents {
+            let place = Placement(line: document.line, column: document.column)
             // The value's first byte, past a byte order mark.
             let firstByte = source.withBytes { bytes in
-                let start = line.range.lowerBound
-                let marked = line.range.count >= 3 && bytes[start] == 0xEF && bytes[start + 1] == 0xBB && bytes[start + 2] == 0xBF
-                return marked && line.range.count > 3 ? bytes[start + 3] : bytes[start]
+                let start = document.range.lowerBound
+                let marked = document.range.count >= 3 && bytes[start] == 0xEF && bytes[start + 1] == 0xBB && bytes[start + 2] == 0xBF
+                return marked && document.range.count > 3 ? bytes[start + 3] : bytes[start]
             }
             let text = source.withBytes { bytes in
-                SourceText(name: source.name, bytes: Array(bytes[line.range]), modified: source.modified)
+                SourceText(name: source.name, bytes: Array(bytes[document.range]), modified: source.modified)
             }
             do {
                 let read = try feed.read(text, sketch: DocumentSketch(text))
@@ -38,26 +116,40 @@ public enum DocumentLines {
                 // feed passes over before its JSON is no such value.)
                 let skipped = read.problems.contains { if case .leadingTextSkipped = $0.reason { true } else { false } }
                 if let kind = JSONKind.of(byte: firstByte), kind != .object, kind != .array, !skipped {
-                    keep(SourceProblem(line: line.number, column: line.column,
-                                       reason: .lineNotRead("it holds \(SourceProblem.article(kind)), not an answer")))
+                    notRead(line: document.line, column: document.column, "it holds \(SourceProblem.article(kind)), not an answer")
                     continue
                 }
                 parts.append(LinesContent.Part(content: read.content, placement: place))
-                for problem in read.problems { keep(place.place(problem, elementsBefore: elements)) }
+                for problem in read.problems { problems.append(place.place(problem, elementsBefore: elements)) }
                 notKept += read.problemsNotKept
                 elements += read.content.elementCount
             } catch {
-                let placed = place.place(error, offsetBy: line.range.lowerBound)
+                let placed = place.place(error, offsetBy: document.range.lowerBound)
+                if case .member = kind { throw placed }
                 if firstFailure == nil { firstFailure = placed }
-                let reason: SourceProblem.Reason
-                if case .notJSON(let syntax) = placed.reason { reason = .lineNotJSON(syntax) } else { reason = .lineNotRead(placed.reasonText) }
-                keep(SourceProblem(line: placed.line ?? line.number, column: placed.column ?? line.column, reason: reason))
+                if case .notJSON(let syntax) = placed.reason, case .lines = kind {
+                    problems.append(SourceProblem(line: placed.line ?? document.line, column: placed.column ?? document.column, reason: .lineNotJSON(syntax)))
+                } else {
+                    notRead(line: placed.line ?? document.line, column: placed.column ?? document.column, placed.reasonText)
+                }
             }
         }
-        let failure = firstFailure ?? SourceFailure(source: source.name, reason: .emptyList(key: nil))
-        guard !parts.isEmpty || source.isLineDelimited else { throw failure }
-        return FeedContent(content: LinesContent(feedName: feed.name, parts: parts, firstFailure: parts.isEmpty ? failure : nil),
-                           problems: problems.problems, problemsNotKept: notKept + problems.notKept)
+        let layout: DocumentLayout = switch kind {
+        case .lines: .lines
+        case .elements: .list
+        case .member(let key): .wrapped(path: FieldPath(parsing: key))
+        }
+        // None read, and none failed: the documents were none, or none an answer (`null`s).
+        let failure = firstFailure ?? SourceFailure(source: source.name, line: documents.first?.line, column: documents.first?.column,
+                                                    reason: documents.isEmpty ? .emptyList(key: nil) : .noObjects(count: documents.count, key: nil))
+        if case .member = kind, parts.isEmpty {
+            // The member held a value read as no answer.
+            throw SourceFailure(source: source.name, line: documents.first?.line, column: documents.first?.column, reason: .emptyList(key: layout.listKey))
+        }
+        guard !parts.isEmpty || source.isLineDelimited || isPart else { throw failure }
+        let content = LinesContent(feedName: feed.name, parts: parts, layout: layout, holdsAnswers: kind.holdsAnswers,
+                                   firstFailure: parts.isEmpty ? failure : nil)
+        return FeedContent(content: content, problems: problems.problems, problemsNotKept: notKept + problems.notKept)
     }
 
     /// The source's non-blank lines: each from its first byte that is not whitespace to its
@@ -80,7 +172,7 @@ public enum DocumentLines {
         return lines
     }
 
-    /// Where a line's document begins in the whole one: its lines and columns placed there.
+    /// Where a document inside the whole begins: its lines and columns placed there.
     struct Placement: Sendable {
         let line: Int
         let column: Int
@@ -130,7 +222,7 @@ public enum DocumentLines {
     }
 }
 
-/// The stations of lines that are each a document, line after line (see ``DocumentLines``).
+/// The stations of documents inside a document, one after another (see ``DocumentLines``).
 struct LinesContent: SourceContent {
     struct Part: Sendable {
         let content: any SourceContent
@@ -139,6 +231,10 @@ struct LinesContent: SourceContent {
 
     let feedName: String
     let parts: [Part]
+    /// How the whole document holds them: lines, a list, a member of its object.
+    let layout: DocumentLayout
+    /// Whether each part is a whole answer holding a list (lines or elements of answers).
+    let holdsAnswers: Bool
     /// For lines none of which holds a station (a part of a document read a part at a time):
     /// the first line's failure, why the part holds none.
     let firstFailure: SourceFailure?
@@ -148,9 +244,11 @@ struct LinesContent: SourceContent {
     let count: Int
     let elementCount: Int
 
-    init(feedName: String, parts: [Part], firstFailure: SourceFailure? = nil) {
+    init(feedName: String, parts: [Part], layout: DocumentLayout, holdsAnswers: Bool, firstFailure: SourceFailure? = nil) {
         self.feedName = feedName
         self.parts = parts
+        self.layout = layout
+        self.holdsAnswers = holdsAnswers
         self.firstFailure = firstFailure
         var stations = 0
         var elements = 0
@@ -167,10 +265,6 @@ struct LinesContent: SourceContent {
         count = stations
         elementCount = elements
     }
-
-    var layout: DocumentLayout { .lines }
-
-    var holdsAnswersPerLine: Bool { true }
 
     /// The part that holds station `index`, and the station's index in it.
     private func locate(_ index: Int) -> (part: Int, local: Int) {

@@ -28,19 +28,36 @@ public struct LoadedSource: Sendable {
     }
 
     /// Reads `source`, whose first bytes look like `sketch`, with `feed`; with
-    /// `linesAreDocuments`, each of its lines as a document (``DocumentLines``).
+    /// `linesAreDocuments`, each of its lines as a document (``DocumentLines``). A part of a
+    /// document read a part at a time (`isPart`) whose lines or elements are answers may hold
+    /// no station: it is read, with why (``SourceContent``'s count 0).
     public init(label: String, path: String?, source: SourceText, feed: any Feed.Type, sketch: DocumentSketch,
-                linesAreDocuments: Bool = false) throws(SourceFailure) {
+                linesAreDocuments: Bool = false, isPart: Bool = false) throws(SourceFailure) {
         self.label = label
         self.path = path
         self.source = source
         let read: FeedContent
         do {
-            read = linesAreDocuments ? try DocumentLines.read(source, feed: feed) : try feed.read(source, sketch: sketch)
+            if linesAreDocuments {
+                read = try DocumentLines.read(source, feed: feed)
+            } else if let object = Feeds.firstObject(of: source, sketch: sketch), feed.isAnswer(object) {
+                // A list of whole answers: each element read as a document.
+                read = try DocumentLines.readElements(source, feed: feed, isPart: isPart)
+            } else {
+                read = try feed.read(source, sketch: sketch)
+            }
         } catch {
-            // Lines that are each a whole answer holding a list: each read as a document.
-            guard case .notJSON(let syntax) = error.reason, syntax.code == .listPerLine else { throw error }
-            read = try DocumentLines.read(source, feed: feed)
+            switch error.reason {
+            case .notJSON(let syntax) where syntax.code == .listPerLine:
+                // Lines that are each a whole answer holding a list: each read as a document.
+                read = try DocumentLines.read(source, feed: feed)
+            case .notAList(let key):
+                // An answer whose list is one station object: read as a list of one.
+                guard let one = try DocumentLines.readMember(key, of: source, feed: feed) else { throw error }
+                read = one
+            default:
+                throw error
+            }
         }
         content = read.content
         problems = read.problems
@@ -58,8 +75,9 @@ public struct LoadedSource: Sendable {
     }
 
     public var layout: DocumentLayout { content.layout }
-    /// Whether its lines are each a whole answer holding several stations (``SourceContent/holdsAnswersPerLine``).
-    public var holdsAnswersPerLine: Bool { content.holdsAnswersPerLine }
+    /// Whether its lines, or its list's elements, are each a whole answer holding several
+    /// stations (``SourceContent/holdsAnswers``).
+    public var holdsAnswers: Bool { content.holdsAnswers }
     /// The name of the feed that read it (``Feed/name``).
     public var feed: String { content.feedName }
     /// How many stations it holds.

@@ -34,12 +34,13 @@ public struct PartReader: Sendable {
             return result
         }
         do {
-            let loaded = try read(part.source, asDocuments: linesAreDocuments && part.framing == .lines)
+            let loaded = try read(part.source, asDocuments: linesAreDocuments && part.framing == .lines, isPart: part.framing != .whole)
             result.loaded = loaded
             result.problems = place(loaded.problems, of: part, isFirst: isFirst)
             result.problemsNotKept = loaded.problemsNotKept
             result.elements = loaded.content.elementCount
-            // Lines of answers none of which holds a station: why, as for any part of none.
+            // Lines or elements of answers none of which holds a station: why, as for any part
+            // of none.
             if let lines = loaded.content as? LinesContent, lines.count == 0, let reason = lines.firstFailure {
                 result.loaded = nil
                 result.emptyReason = place(reason, of: part)
@@ -62,7 +63,7 @@ public struct PartReader: Sendable {
             }
             result.failure = place(error, of: part)
             if case .notJSON(let syntax) = error.reason, let (before, count) = part.elements(before: syntax.offset),
-               let loaded = try? read(before.source, asDocuments: linesAreDocuments && part.framing == .lines) {
+               let loaded = try? read(before.source, asDocuments: linesAreDocuments && part.framing == .lines, isPart: part.framing != .whole) {
                 result.loaded = loaded
                 result.problems = place(loaded.problems, of: before, isFirst: isFirst)
                 result.problemsNotKept = loaded.problemsNotKept
@@ -105,9 +106,9 @@ public struct PartReader: Sendable {
         SourceFailure(source: name, line: placed.line, column: placed.column, reason: .notJSON(placed.error))
     }
 
-    private func read(_ source: SourceText, asDocuments: Bool) throws(SourceFailure) -> LoadedSource {
+    private func read(_ source: SourceText, asDocuments: Bool, isPart: Bool) throws(SourceFailure) -> LoadedSource {
         try LoadedSource(label: label, path: isBuiltIn ? nil : name, source: source, feed: feed, sketch: sketch,
-                         linesAreDocuments: asDocuments)
+                         linesAreDocuments: asDocuments, isPart: isPart)
     }
 
     /// Problems of a part, placed in the document's lines and columns; text skipped before
@@ -121,7 +122,7 @@ public struct PartReader: Sendable {
             case .lineNotJSON(var error):
                 error.offset = part.documentOffset(of: error.offset)
                 placed.reason = .lineNotJSON(error)
-            case .notAnObject, .unjoined, .repeatedKey, .lineNotRead: break
+            case .notAnObject, .unjoined, .repeatedKey, .lineNotRead, .elementNotRead: break
             }
             (placed.line, placed.column) = part.position(line: problem.line, column: problem.column)
             return placed

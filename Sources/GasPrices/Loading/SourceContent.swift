@@ -33,9 +33,10 @@ public protocol SourceContent: Sendable {
     /// How many values the document's list (or lines) holds, stations or not: what the
     /// next part of a document read a part at a time counts its indices from.
     var elementCount: Int { get }
-    /// Whether the document's lines are each a whole answer holding several stations (answers
-    /// logged one per line), rather than a station each.
-    var holdsAnswersPerLine: Bool { get }
+    /// Whether the document's lines, or its list's elements, are each a whole answer holding
+    /// several stations (answers logged one per line, or gathered in a list), rather than a
+    /// station each.
+    var holdsAnswers: Bool { get }
     /// Calls `body` with each station's index and full record, in order, in one pass over
     /// the document where the content can (rebuilding each with ``record(at:)`` would count
     /// lines from the document's top for every station).
@@ -45,7 +46,7 @@ public protocol SourceContent: Sendable {
 extension SourceContent {
     public var elementCount: Int { count }
 
-    public var holdsAnswersPerLine: Bool { false }
+    public var holdsAnswers: Bool { false }
 
     public func forEachRecord(_ body: (Int, StationRecord) -> Void) {
         for index in 0..<count {

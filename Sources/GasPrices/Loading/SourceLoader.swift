@@ -92,7 +92,7 @@ public enum SourceLoader {
         let type: any Feed.Type
         switch feed {
         case .auto:
-            type = Feeds.detect(sketch)
+            type = Feeds.detect(sketch, of: source)
         case .named(let name):
             guard let named = Feeds.named(name) else { throw SourceFailure(source: source.name, reason: .unknownFeed(name)) }
             type = named

@@ -18,6 +18,9 @@ public struct SourceProblem: Sendable, Equatable {
         /// A line of a file of documents one per line (``DocumentLines``) that the feed could
         /// not read as one of its documents, and why.
         case lineNotRead(String)
+        /// An element of a list of answers (``DocumentLines``) that the feed could not read as
+        /// one of its answers, and why.
+        case elementNotRead(String)
     }
 
     /// Problems past this many are counted, not listed (a million bad lines would be noise).
@@ -42,6 +45,7 @@ public struct SourceProblem: Sendable, Equatable {
         case .unjoined: "unjoined_entry"
         case .repeatedKey: "repeated_key"
         case .lineNotRead: "line_not_read"
+        case .elementNotRead: "element_not_read"
         }
     }
 
@@ -72,6 +76,8 @@ public struct SourceProblem: Sendable, Equatable {
             "\(path) has the key \(JSONWriter.string(key)) of \(first), which took the entries that name it; listed without them"
         case .lineNotRead(let reason):
             "line \(line) was not read: \(reason); the other lines were read"
+        case .elementNotRead(let reason):
+            "this element was not read: \(reason); the list's other elements were read"
         }
     }
 

@@ -73,7 +73,7 @@ public struct SourceStream {
         let sketch = DocumentSketch(head)
         let feed: any Feed.Type
         switch choice {
-        case .auto: feed = Feeds.detect(sketch)
+        case .auto: feed = Feeds.detect(sketch, of: head)
         case .named(let wanted):
             guard let named = Feeds.named(wanted) else { throw SourceFailure(source: path, reason: .unknownFeed(wanted)) }
             feed = named

@@ -184,7 +184,7 @@ struct DocumentContent: SourceContent {
 
     /// A document of one station per line is read as lines of stations; this one's lines are
     /// answers of their own.
-    var holdsAnswersPerLine: Bool { layout == .lines }
+    var holdsAnswers: Bool { layout == .lines }
 
     func station(at index: Int) -> CatalogStation { stations[index].station }
 

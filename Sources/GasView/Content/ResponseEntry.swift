@@ -15,7 +15,7 @@ public struct ResponseEntry: Sendable {
     /// How the document holds its stations.
     public let layout: DocumentLayout
     /// Whether its lines are each a whole answer holding several stations.
-    public var holdsAnswersPerLine: Bool { loaded.holdsAnswersPerLine }
+    public var holdsAnswers: Bool { loaded.holdsAnswers }
     /// The feed it was read as (``Feed/name``).
     public let feed: String
     /// Which of the source's stations this is (0-based), and how many it holds.

@@ -94,8 +94,9 @@ enum Header {
         let which = entry.stationIndex == 0 ? "the first" : "station \(entry.stationIndex + 1)"
         let held: String = switch entry.layout {
         case .wrapped(let path): "holds a list of \(stations) at \(SafeText.line(path.description, columns: 30))"
-        case .lines: entry.holdsAnswersPerLine ? "holds \(stations) in answers one per line" : "holds \(stations), one per line"
-        case .list, .single: "holds a list of \(stations)"
+        case .lines: entry.holdsAnswers ? "holds \(stations) in answers one per line" : "holds \(stations), one per line"
+        case .list: entry.holdsAnswers ? "holds \(stations) in a list of answers" : "holds a list of \(stations)"
+        case .single: "holds a list of \(stations)"
         }
         return "\(entry.fileName)\(feed) \(held); this is \(which)."
     }

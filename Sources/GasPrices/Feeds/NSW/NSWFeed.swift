@@ -21,6 +21,11 @@ public enum NSWFeed: Feed {
             || isReference(sketch)
     }
 
+    /// Every document of FuelCheck's is an object: its lists of stations and prices.
+    public static func isAnswer(_ object: DocumentSketch) -> Bool {
+        object.root == .object && recognizes(object)
+    }
+
     static func isReference(_ sketch: DocumentSketch) -> Bool {
         sketch.has("stations") && sketch.member("stations", has: "items") && (sketch.has("fueltypes") || sketch.has("brands"))
     }

@@ -19,9 +19,13 @@ public enum TankerkoenigFeed: ListFeed {
     /// `station`, prices by id `prices`, an error `message`. Stations taken out of their
     /// answer (`jq '.stations[]'`: one, a list, or one per line) are told by their own keys.
     public static func recognizes(_ sketch: DocumentSketch) -> Bool {
-        (sketch.root == .object && sketch.has("ok")
-            && (sketch.has("stations") || sketch.has("station") || sketch.has("prices") || sketch.has("message")))
-            || (sketch.has("postCode", "place") && (sketch.has("isOpen") || sketch.has("lat")))
+        isAnswer(sketch) || (sketch.has("postCode", "place") && (sketch.has("isOpen") || sketch.has("lat")))
+    }
+
+    /// Any answer of the API: `ok` with its stations, a station's details, prices, or an error.
+    public static func isAnswer(_ object: DocumentSketch) -> Bool {
+        object.root == .object && object.has("ok")
+            && (object.has("stations") || object.has("station") || object.has("prices") || object.has("message"))
     }
 
     /// `{"ok": false, "message": …}` (read whole: it is small), judged by the document's first

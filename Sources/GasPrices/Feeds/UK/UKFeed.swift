@@ -18,6 +18,11 @@ public enum UKFeed: Feed {
             || isFuelFinder(sketch)
     }
 
+    /// A CMA file: its stations, with `site_id`, under `stations`.
+    public static func isAnswer(_ object: DocumentSketch) -> Bool {
+        object.root == .object && object.has("stations") && object.member("stations", has: "site_id")
+    }
+
     static func isFuelFinder(_ sketch: DocumentSketch) -> Bool {
         sketch.has("node_id") && (sketch.has("trading_name") || sketch.has("fuel_prices"))
     }

@@ -1,0 +1,101 @@
+/// Where values lie in a document's bytes, so that a part of it can be read as a document of
+/// its own (``DocumentLines``): where a value ends, and which bytes a top-level member holds.
+/// Both read bytes the engine has found to be JSON, or stop where they are not.
+enum JSONSpans {
+    /// The end (past its last byte) of the value that begins at `start`: a string, a list or
+    /// an object with all it nests, or a number or word up to the byte that ends it; `nil`
+    /// when the bytes end first.
+    static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        var index = start
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            return stringEnd(bytes, from: index)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""):
+                    guard let end = stringEnd(bytes, from: index) else { return nil }
+                    index = end
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { return index + 1 }
+                default:
+                    break
+                }
+                index += 1
+            }
+            return nil
+        default:
+            while index < bytes.count, !isDelimiter(bytes[index]) { index += 1 }
+            return index
+        }
+    }
+
+    /// The value of the top-level object's member `key` (matched in any case, as the engine
+    /// matches keys): its bytes, from its first to its last; `nil` when the document is not
+    /// an object or has no such member.
+    static func member(_ key: String, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let wanted = Array(key.lowercased().utf8)
+        var index = skipBlanks(bytes, from: bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        index += 1
+        while true {
+            index = skipBlanks(bytes, from: index)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let keyEnd = stringEnd(bytes, from: index) else { return nil }
+            let name = bytes[(index + 1)..<(keyEnd - 1)].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            index = skipBlanks(bytes, from: keyEnd)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+            let valueStart = skipBlanks(bytes, from: index + 1)
+            guard let valueEnd = valueEnd(bytes, from: valueStart) else { return nil }
+            if name == wanted { return valueStart..<valueEnd }
+            index = skipBlanks(bytes, from: valueEnd)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+            index += 1
+        }
+    }
+
+    /// The first element of the top-level list that is an object: its bytes; `nil` when the
+    /// document is not a list, or the bytes end before such an element does.
+    static func firstObjectElement(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var index = skipBlanks(bytes, from: bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+        index += 1
+        while true {
+            let start = skipBlanks(bytes, from: index)
+            guard start < bytes.count, bytes[start] != UInt8(ascii: "]"), let end = valueEnd(bytes, from: start), end > start else { return nil }
+            if bytes[start] == UInt8(ascii: "{") { return start..<end }
+            index = skipBlanks(bytes, from: end)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+            index += 1
+        }
+    }
+
+    /// The end (past its closing quote) of the string whose opening quote is at `start`.
+    private static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start + 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\""): return index + 1
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
+    private static func skipBlanks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { index += 1 }
+        return index
+    }
+
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+            || byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}
