@@ -43,11 +43,24 @@ enum StationsCSV {
     }
 
     /// A field, quoted when it holds a comma, a quote, CR or LF, its quotes doubled. The
-    /// text is data: nothing else is escaped.
-    static func field(_ text: String) -> String {
+    /// text is data: nothing else is escaped. But text that no rule cleaned (a fuel or an id
+    /// taken from a key, a file's name) and holds a terminal control is cleaned here as the
+    /// engine cleans a value (``Coerce/cleanText(_:)``): CSV goes to terminals as it is.
+    static func field(_ raw: String) -> String {
+        let text = raw.unicodeScalars.contains(where: isControl) ? Coerce.cleanText(raw).text : raw
         guard text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A }) else {
             return text
         }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// A control a terminal acts on (not a line break or a tab, which CSV quotes), or a
+    /// bidirectional control.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

@@ -182,6 +182,19 @@ import Testing
         #expect(run.stdout == expected)
     }
 
+    /// Text no rule cleans (a fuel and an id taken from keys, a file's name) reaches CSV
+    /// without its terminal controls: until 2026-11-28 an escape sequence in a UK price's key
+    /// cleared the screen and set the window's title when the CSV was printed.
+    @Test func csvHoldsNoTerminalControl() throws {
+        let fixtures = try Fixtures()
+        let hostile = #"\u001b[2J\u001b]0;pwn\u0007"#
+        try fixtures.write("uk\u{1B}[31m.json", #"{"last_updated": "14/07/2024 09:30:00", "stations": [{"site_id": "gb1\#(hostile)", "brand": "ASDA", "postcode": "LS1", "location": {"latitude": 53.8, "longitude": -1.5}, "prices": {"E10\#(hostile)": 150, "\#(hostile)": 149}}]}"#)
+        let run = try fixtures.run("stations", "uk\u{1B}[31m.json", "--format", "csv", "--fuel", "all")
+        #expect(run.status == 0)
+        #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(run.stdout.contains("\u{FFFD}") && run.stdout.contains("ASDA"))
+    }
+
     @Test func csvHeaderIsDocumented() throws {
         let format = try DocumentationTests.read("docs/output-format.md")
         #expect(format.contains("\n" + Self.csvHeader + "\n"))
