@@ -315,6 +315,44 @@ import Testing
         }
     }
 
+    /// A log of answers whose first line is not one: a poll that failed, logged as `null`, or
+    /// the log cut inside its first line (`tail -c`). The lines' feed, and whether they are
+    /// answers, are told by the first whole line, whole and a part at a time; the first line is
+    /// said. Until 2026-11-28 such a log was refused at its second line ("unexpected text after
+    /// the JSON value"), and stations one per line after a cut line were read as the sample's,
+    /// in dollars a gallon.
+    @Test func answersLoggedAfterAFirstLineThatIsNotOne() throws {
+        let answer = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [{"C.P.": "02250", "IDEESS": "4375", "Precio Gasoleo A": "1,529"}, {"C.P.": "12140", "IDEESS": "13718", "Precio Gasoleo A": "1,499"}], "ResultadoConsulta": "OK"}"#
+        let cut = String(answer.dropFirst(60))
+        for (first, code) in [("null", "line_not_read"), (cut, "line_not_json")] {
+            let text = [first, answer, answer].joined(separator: "\n") + "\n"
+            let source = try Self.load(text)
+            #expect(source.feed == "spain" && source.count == 4 && source.holdsAnswers)
+            #expect(source.problems.map(\.code) == [code] && source.problems.first?.line == 1)
+            #expect(try #require(source.record(at: 3)).line == 3)
+            for partSize in [64, 4096] {
+                var stream = try SourceStream(source: SourceText(name: "feed.json", text: text), label: "feed", feed: .auto, partSize: partSize)
+                var count = 0
+                while let part = try stream.next() {
+                    let load = stream.load(part)
+                    #expect(load.failure == nil)
+                    count += load.loaded?.count ?? 0
+                }
+                #expect(count == 4)
+            }
+        }
+        // Documents read whole, their answers one per line after a failed poll.
+        let prices = #"{"ok": true, "prices": {"b2": {"status": "open", "e5": 1.789, "e10": 1.729, "diesel": 1.659}}}"#
+        let tankerkoenig = try Self.load("null\n" + prices + "\n" + prices + "\n")
+        #expect(tankerkoenig.feed == "tankerkoenig" && tankerkoenig.count == 2 && tankerkoenig.problems.map(\.code) == ["line_not_read"])
+        // Stations one per line after a line cut short are told by the next: Tankerkönig's,
+        // in euros a litre, not the sample's.
+        let station = #"{"id": "a1", "name": "Aral Kiel", "brand": "ARAL", "place": "Kiel", "postCode": 24103, "lat": 54.3, "lng": 10.1, "price": 1.419, "isOpen": true}"#
+        let stations = try Self.load(#"{"id": "a0", "na"# + "\n" + station + "\n" + station + "\n")
+        #expect(stations.feed == "tankerkoenig" && stations.count == 2 && stations.station(at: 0).name == "Aral Kiel")
+        #expect(stations.station(at: 0).fuels.first?.currency == "EUR")
+    }
+
     /// A whole country's answer on one line runs past the first bytes a document is told by:
     /// read a part at a time, every part's lines are still answers, not the first part's alone.
     @Test func spainAnswersLongerThanTheFirstBytesAreEachRead() throws {

@@ -17,10 +17,13 @@ public enum Feeds {
 
     /// The feed of `source`, whose first bytes look like `sketch`: a list whose first object
     /// is a whole answer of a feed (``Feed/isAnswer(_:)``) is a list of that feed's answers;
-    /// otherwise as ``detect(_:)`` tells.
+    /// otherwise as ``detect(_:)`` tells, and for lines whose first is not a whole object
+    /// (`null`, a line cut short) that no feed recognizes, as the first whole line tells.
     public static func detect(_ sketch: DocumentSketch, of source: SourceText) -> any Feed.Type {
         if let object = firstObject(of: source, sketch: sketch), let feed = all.first(where: { $0.isAnswer(object) }) { return feed }
-        return detect(sketch)
+        let feed = detect(sketch)
+        guard feed.name == SampleFeed.name, let rest = DocumentLines.fromFirstWholeLine(source) else { return feed }
+        return detect(DocumentSketch(rest))
     }
 
     /// For a top-level list, the sketch of its first element that is an object (past `null`s

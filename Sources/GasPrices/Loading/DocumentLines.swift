@@ -152,13 +152,53 @@ public enum DocumentLines {
         return FeedContent(content: content, problems: problems.problems, problemsNotKept: notKept + problems.notKept)
     }
 
-    /// The source's non-blank lines: each from its first byte that is not whitespace to its
+    /// For lines whose first is not a whole object (a poll that failed, logged as `null`; a log
+    /// cut inside its first line, copied with `tail -c`), the lines from the first that is one,
+    /// within the first ``firstLinesLooked`` lines and ``DocumentStream/envelopeLimit`` bytes,
+    /// as far as a little past that line: what tells the lines' feed, and whether they are
+    /// answers. `nil` when the first line is a whole object, the document is one line, its
+    /// first line runs past the first bytes a sketch reads, or no line is one.
+    static func fromFirstWholeLine(_ source: SourceText) -> SourceText? {
+        source.withBytes { bytes -> SourceText? in
+            let head = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentStream.envelopeLimit)])
+            let lines = Self.lines(head, upTo: firstLinesLooked)
+            guard lines.count >= 2, let first = lines.first, first.range.upperBound < DocumentSketch.limit else { return nil }
+            let marked = first.range.count >= 3 && head[first.range.lowerBound] == 0xEF && head[first.range.lowerBound + 1] == 0xBB
+                && head[first.range.lowerBound + 2] == 0xBF
+            if isWholeObject(UnsafeBufferPointer(rebasing: head[(first.range.lowerBound + (marked ? 3 : 0))..<first.range.upperBound])) { return nil }
+            for line in lines.dropFirst() where isWholeObject(UnsafeBufferPointer(rebasing: head[line.range])) {
+                // The line and the next one's beginning, as a reader of lines asks for.
+                let end = min(bytes.count, line.range.upperBound + (1 << 16))
+                return SourceText(name: source.name, bytes: Array(bytes[line.range.lowerBound..<end]), modified: source.modified)
+            }
+            return nil
+        }
+    }
+
+    /// Whether lines from their first whole one (``fromFirstWholeLine(_:)``) are `feed`'s
+    /// answers: that line is one (``Feed/isAnswer(_:)``), or holds a list that the next line
+    /// follows (``StreamableFeed/linesHoldLists(_:)``). It may be the last line: after a first
+    /// line that is not whole, one JSON value cannot go on.
+    static func areAnswers(_ rest: SourceText, of feed: any Feed.Type) -> Bool {
+        feed.isAnswer(DocumentSketch(rest)) || (feed as? any StreamableFeed.Type)?.linesHoldLists(rest) == true
+    }
+
+    /// How many lines ``fromFirstWholeLine(_:)`` looks at, at most.
+    static let firstLinesLooked = 16
+
+    /// Whether `bytes` are one object and nothing else.
+    private static func isWholeObject(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.first == UInt8(ascii: "{") else { return false }
+        return (try? LenientDecoder<ListElement>().decode(SourceText(name: "", bytes: Array(bytes)))) != nil
+    }
+
+    /// The source's non-blank lines (the first `limit`): each from its first byte that is not whitespace to its
     /// line feed, with its 1-based line number and that byte's column.
-    static func lines(_ bytes: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, number: Int, column: Int)] {
+    static func lines(_ bytes: UnsafeBufferPointer<UInt8>, upTo limit: Int = .max) -> [(range: Range<Int>, number: Int, column: Int)] {
         var lines: [(range: Range<Int>, number: Int, column: Int)] = []
         var start = 0
         var number = 1
-        while start < bytes.count {
+        while start < bytes.count, lines.count < limit {
             var end = start
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
             var first = start

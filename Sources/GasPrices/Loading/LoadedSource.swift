@@ -43,6 +43,10 @@ public struct LoadedSource: Sendable {
             } else if let object = Feeds.firstObject(of: source, sketch: sketch), feed.isAnswer(object) {
                 // A list of whole answers: each element read as a document.
                 read = try DocumentLines.readElements(source, feed: feed, isPart: isPart)
+            } else if !isPart, let rest = DocumentLines.fromFirstWholeLine(source), DocumentLines.areAnswers(rest, of: feed) {
+                // Lines of answers whose first is not one (`null`, a line cut short): the
+                // engine tells lines by their first, so they are told here by the next.
+                read = try DocumentLines.read(source, feed: feed)
             } else {
                 read = try feed.read(source, sketch: sketch)
             }

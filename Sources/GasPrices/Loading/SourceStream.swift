@@ -95,7 +95,11 @@ public struct SourceStream {
             } catch {
                 throw SourceFailure(source: error.path, reason: .unreadable(error))
             }
-            partReader.linesAreDocuments = streamable.linesHoldLists(first)
+            if let rest = DocumentLines.fromFirstWholeLine(first) {
+                partReader.linesAreDocuments = DocumentLines.areAnswers(rest, of: feed)
+            } else {
+                partReader.linesAreDocuments = streamable.linesHoldLists(first)
+            }
         }
         if feed.name == SampleFeed.name {
             namesProperty = SampleFeed.namesProperty(sampleOptions)
