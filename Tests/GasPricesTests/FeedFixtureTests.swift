@@ -412,6 +412,16 @@ import Testing
         #expect(failure.message == "feed.json: \"\(key)\" holds no list of stations (null, or one value that is not a list): no stations")
     }
 
+    /// A document of one value that is not an object holds no station: until 2026-11-28 `null`
+    /// (a poll that failed, saved) was one station without a name or a price, exit 0.
+    @Test(arguments: [("null", "null"), (" 0", "a number"), (#""x""#, "text"), ("\u{FEFF}true", "a bool")])
+    func aDocumentThatIsNotAnObjectHoldsNoStation(text: String, kind: String) throws {
+        let failure = try #require(Self.failure(text))
+        #expect(failure.code == "not_an_object")
+        #expect(failure.message.hasSuffix("the document holds \(kind), not a station object: no stations"))
+        #expect(failure.line == 1)
+    }
+
     /// An answer whose list of stations is one station object, as converters from XML write a
     /// list of one: read as a list of one, the station placed where it lies in the answer.
     /// Until 2026-11-28 it was refused (`not_a_list`).

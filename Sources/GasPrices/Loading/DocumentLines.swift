@@ -126,6 +126,10 @@ public enum DocumentLines {
             } catch {
                 let placed = place.place(error, offsetBy: document.range.lowerBound)
                 if case .member = kind { throw placed }
+                if case .notAnObject(let valueKind) = placed.reason {
+                    notRead(line: document.line, column: document.column, "it holds \(SourceProblem.article(valueKind)), not an answer")
+                    continue
+                }
                 if firstFailure == nil { firstFailure = placed }
                 if case .notJSON(let syntax) = placed.reason, case .lines = kind {
                     problems.append(SourceProblem(line: placed.line ?? document.line, column: placed.column ?? document.column, reason: .lineNotJSON(syntax)))

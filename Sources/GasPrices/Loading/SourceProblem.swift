@@ -146,6 +146,8 @@ public struct SourceFailure: Error, Sendable, Equatable {
         /// A feed's answer whose list of stations (at `key`) is `null` or one value that is
         /// not a list: read as it was, the answer itself would be one station.
         case notAList(key: String)
+        /// A document of one value that is not an object (`null`, `0`, `"x"`): no station.
+        case notAnObject(kind: JSONKind?)
     }
 
     /// The source as the user named it (a path or a label).
@@ -196,6 +198,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .unknownFeed: "unknown_feed"
         case .tooLargeToReadWhole: "too_large_to_read_whole"
         case .notAList: "not_a_list"
+        case .notAnObject: "not_an_object"
         }
     }
 
@@ -220,6 +223,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .noObjects(let count, let key):
             return "\(key.map { "the list at \"\($0)\"" } ?? "the list") holds \(count) value\(count == 1 ? "" : "s") and none is an object: no stations"
         case .noLineIsJSON(let count): return "none of its \(count) line\(count == 1 ? "" : "s") is JSON: no stations"
+        case .notAnObject(let kind): return "the document holds \(SourceProblem.article(kind)), not a station object: no stations"
         case .feedError(let feed, let message): return "the \(feed) feed answered with an error: \(message)"
         case .unknownFeed(let name):
             return "no feed is called '\(name)' (feeds: \((["auto"] + Feeds.all.map { $0.name }).joined(separator: ", ")))"

@@ -40,6 +40,10 @@ public enum StationList<Wire: LenientModel & Sendable> {
             switch batch.values.count {
             case 0 where batch.lines.count > 0: reason = .noLineIsJSON(count: batch.lines.count)
             case 0: reason = .emptyList(key: batch.layout.listKey)
+            case _ where batch.layout == .single:
+                // `null`, `0`, `"x"`: a document that is not an object is no station.
+                let kind = problems.lazy.compactMap { if case .notAnObject(_, let kind) = $0.reason { kind } else { nil } }.first
+                reason = .notAnObject(kind: kind)
             default: reason = .noObjects(count: batch.values.count, key: batch.layout.listKey)
             }
             // The failure is placed at the first part that holds no station, not at the text
@@ -72,8 +76,13 @@ public enum StationList<Wire: LenientModel & Sendable> {
             var strays: [(offset: Int, index: Int, kind: JSONKind?)] = []
             var notKept = 0
             for index in batch.values.indices {
-                guard let offset = batch.offset(ofModel: index), offset < bytes.count else { continue }
-                if bytes[offset] == UInt8(ascii: "{") || batch.layout == .single {
+                guard var offset = batch.offset(ofModel: index), offset < bytes.count else { continue }
+                if batch.layout == .single {
+                    // The document's value, past a byte order mark and blanks.
+                    if bytes.count - offset >= 3, bytes[offset] == 0xEF, bytes[offset + 1] == 0xBB, bytes[offset + 2] == 0xBF { offset += 3 }
+                    while offset < bytes.count - 1, bytes[offset] == 0x20 || bytes[offset] == 0x0A || bytes[offset] == 0x0D || bytes[offset] == 0x09 { offset += 1 }
+                }
+                if bytes[offset] == UInt8(ascii: "{") {
                     indices.append(index)
                 } else if strays.count < SourceProblem.limit {
                     strays.append((offset, index, JSONKind.of(byte: bytes[offset])))
