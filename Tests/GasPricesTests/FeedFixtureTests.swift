@@ -405,11 +405,12 @@ import Testing
         (#"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": null, "ResultadoConsulta": "OK"}"#, "ListaEESSPrecio"),
         (#"{"status": {"error": "NO", "code": 200}, "stations": null}"#, "stations"),
         (#"{"ok": true, "stations": 3}"#, "stations"),
+        (#"{"ok": true, "status": "ok", "stations": {"a1": 1, "a2": 2}}"#, "stations"),
     ])
     func anAnswerWhoseListIsNotAListIsSaid(text: String, key: String) throws {
         let failure = try #require(Self.failure(text))
         #expect(failure.code == "not_a_list")
-        #expect(failure.message == "feed.json: \"\(key)\" holds no list of stations (null, or one value that is not a list): no stations")
+        #expect(failure.message == "feed.json: \"\(key)\" holds no list of stations (null, a value that is not a list, or an object that holds no station): no stations")
     }
 
     /// A document of one value that is not an object holds no station: until 2026-11-28 `null`
@@ -438,7 +439,16 @@ import Testing
         let france = try Self.load(#"{"total_count": 1, "results": {"id": 1, "cp": "01000", "ville": "Bourg", "gazole_prix": 1.7}}"#)
         #expect(france.feed == "france" && france.count == 1 && france.station(at: 0).price(of: .diesel)?.price == 1.7)
         // Its station empty, the answer holds none.
-        #expect(Self.failure(#"{"ok": true, "stations": {}}"#) != nil)
+        #expect(Self.failure(#"{"ok": true, "stations": {}}"#)?.code == "empty_list")
+        // Stations keyed by their ids: the list of them, each placed where it lies.
+        let keyed = try Self.load("""
+            {"ok": true, "status": "ok", "stations": {
+              "a1": {"id": "a1", "name": "Aral Kiel", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true},
+              "b2": {"id": "b2", "name": "Shell Kiel", "postCode": "24103", "place": "Kiel", "e5": "1.789", "isOpen": true}}}
+            """)
+        #expect(keyed.feed == "tankerkoenig" && keyed.count == 2 && keyed.layout.listKey == "stations")
+        #expect(keyed.station(at: 1).name == "Shell Kiel" && keyed.station(at: 1).price(of: .e5)?.price == 1.789)
+        #expect(try #require(keyed.record(at: 1)).line == 3)
     }
 
     /// Answers gathered in one list (`jq -s` of a poll's answers): each element is read as an

@@ -84,6 +84,20 @@ import Testing
     /// A prices answer is validated whole, its full record made at once (about 50 times its
     /// size): one larger than ``StationDocuments/maximumSize`` is refused with its size and
     /// the limit, read whole or a part at a time, rather than taking the machine's memory.
+    /// Details whose station, or prices whose entries, are not an object: until 2026-11-28 a
+    /// `detail.php` answer with `"station": null` was one station of defaults, exit 0, and
+    /// prices given as a list were "an empty list".
+    @Test(arguments: [
+        (#"{"ok": true, "status": "ok", "station": null}"#, #""station" holds null, not a station object"#),
+        (#"{"ok": true, "status": "ok", "station": "a1"}"#, #""station" holds text, not a station object"#),
+        (#"{"ok": true, "status": "ok", "station": { }}"#, #""station" holds an empty object"#),
+        (#"{"ok": true, "prices": [{"status": "open", "e5": 1.7}]}"#, #""prices" holds a list, not a station object"#),
+    ])
+    func detailsOrPricesThatAreNotAnObjectAreSaid(text: String, message: String) throws {
+        let failure = try #require(Self.failure(text))
+        #expect(failure.code == "no_station" && failure.message.contains(message) && failure.line == 1)
+    }
+
     @Test func aPricesAnswerLargerThanIsReadWholeIsRefused() throws {
         let answer = #"{"ok":true,"prices":{"4429":{"status":"open","e5":1.789}}}"#
         let atLimit = answer + String(repeating: " ", count: StationDocuments.maximumSize - answer.utf8.count)

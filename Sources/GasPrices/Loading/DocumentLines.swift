@@ -19,7 +19,8 @@ public enum DocumentLines {
         case lines
         /// The elements of a top-level list.
         case elements
-        /// The value of one member of the top-level object, read as a list of one.
+        /// The value of one member of the top-level object, read as a list of one, or the
+        /// values of its members (stations keyed by id), as the list of them.
         case member(key: String)
 
         /// Whether each document is a whole answer holding a list of stations.
@@ -68,19 +69,42 @@ public enum DocumentLines {
         return try read(source, documents: documents, kind: .elements, feed: feed, isPart: isPart)
     }
 
-    /// The station `key`'s member of `source`'s top-level object holds, one object where the
-    /// feed's answers hold a list: read as a list of one, placed where it lies.
-    /// - Returns: `nil` when the member does not hold an object.
+    /// The stations of an object where the feed's answers hold a list at `key`: one station,
+    /// read as a list of one (as converters from XML write a list of one), or stations keyed
+    /// by their ids, read as the list of them; each placed where it lies.
+    /// - Returns: `nil` when the member holds neither (`null`, a value that is not an object,
+    ///   an object whose first member is no station).
     static func readMember(_ key: String, of source: SourceText, feed: any Feed.Type) throws(SourceFailure) -> FeedContent? {
-        guard let range = source.withBytes({ bytes in JSONSpans.member(key, in: bytes) }),
-              source.withBytes({ bytes in bytes[range.lowerBound] }) == UInt8(ascii: "{") else { return nil }
-        let position = source.position(of: range.lowerBound)
-        // `{}` holds no station.
-        if source.withBytes({ bytes in bytes[range].allSatisfy { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }) {
-            throw SourceFailure(source: source.name, line: position.line, column: position.column, reason: .emptyList(key: key))
+        let ranges: [Range<Int>]? = source.withBytes { bytes in
+            guard let range = JSONSpans.member(key, in: bytes), bytes[range.lowerBound] == UInt8(ascii: "{") else { return nil }
+            if isStation(UnsafeBufferPointer(rebasing: bytes[range]), of: feed) { return [range] }
+            let values = JSONSpans.memberValues(of: bytes, at: range.lowerBound)
+            guard let first = values.first, isStation(UnsafeBufferPointer(rebasing: bytes[first]), of: feed) else {
+                // `{}` holds no station; an object whose first member is no station holds none we know.
+                return values.isEmpty ? [] : nil
+            }
+            return values
         }
-        return try read(source, documents: [Document(range: range, line: position.line, column: position.column)],
+        guard let ranges else { return nil }
+        guard !ranges.isEmpty else {
+            let position = source.withBytes { bytes in JSONSpans.member(key, in: bytes) }.map { source.position(of: $0.lowerBound) }
+            throw SourceFailure(source: source.name, line: position?.line, column: position?.column, reason: .emptyList(key: key))
+        }
+        let positions = source.positions(of: ranges.map(\.lowerBound))
+        return try read(source, documents: zip(ranges, positions).map { Document(range: $0, line: $1.line, column: $1.column) },
                         kind: .member(key: key), feed: feed)
+    }
+
+    /// Whether `bytes` are an object the feed reads as one station: the feed knows it by its
+    /// keys, or one of them names a property of its stations' model.
+    private static func isStation(_ bytes: UnsafeBufferPointer<UInt8>, of feed: any Feed.Type) -> Bool {
+        guard bytes.first == UInt8(ascii: "{") else { return false }
+        let text = SourceText(name: "", bytes: Array(bytes.prefix(DocumentSketch.limit)))
+        let sketch = DocumentSketch(text)
+        if feed.recognizes(sketch) { return true }
+        guard let streamable = feed as? any StreamableFeed.Type else { return false }
+        let names = streamable.namesProperty(streamable.options(for: text))
+        return sketch.keys.contains(where: names)
     }
 
     /// The stations of `documents`, each read by `feed` as a document of its own.
@@ -125,7 +149,8 @@ public enum DocumentLines {
                 elements += read.content.elementCount
             } catch {
                 let placed = place.place(error, offsetBy: document.range.lowerBound)
-                if case .member = kind { throw placed }
+                // One station that cannot be read is the answer's failure.
+                if case .member = kind, documents.count == 1 { throw placed }
                 if case .notAnObject(let valueKind) = placed.reason {
                     notRead(line: document.line, column: document.column, "it holds \(SourceProblem.article(valueKind)), not an answer")
                     continue

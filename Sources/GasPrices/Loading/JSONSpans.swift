@@ -41,20 +41,45 @@ enum JSONSpans {
     /// an object or has no such member.
     static func member(_ key: String, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         let wanted = Array(key.lowercased().utf8)
-        var index = skipBlanks(bytes, from: bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0)
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
-        index += 1
+        let start = skipBlanks(bytes, from: bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0)
+        var found: Range<Int>? = nil
+        forEachMember(of: bytes, at: start) { name, value in
+            guard name.map({ $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }) == wanted else { return true }
+            found = value
+            return false
+        }
+        return found
+    }
+
+    /// The values of the members of the object whose `{` is at `start`, in order, as far as
+    /// they are whole.
+    static func memberValues(of bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> [Range<Int>] {
+        var values: [Range<Int>] = []
+        forEachMember(of: bytes, at: start) { _, value in
+            values.append(value)
+            return true
+        }
+        return values
+    }
+
+    /// Calls `body` with each member's key (its bytes between the quotes) and its value's
+    /// bytes, of the object whose `{` is at `start`, until `body` returns `false` or the
+    /// object or the bytes end.
+    private static func forEachMember(of bytes: UnsafeBufferPointer<UInt8>, at start: Int,
+                                      _ body: (_ key: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> Bool) {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return }
+        var index = start + 1
         while true {
             index = skipBlanks(bytes, from: index)
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let keyEnd = stringEnd(bytes, from: index) else { return nil }
-            let name = bytes[(index + 1)..<(keyEnd - 1)].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let keyEnd = stringEnd(bytes, from: index) else { return }
+            let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<(keyEnd - 1)])
             index = skipBlanks(bytes, from: keyEnd)
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return }
             let valueStart = skipBlanks(bytes, from: index + 1)
-            guard let valueEnd = valueEnd(bytes, from: valueStart) else { return nil }
-            if name == wanted { return valueStart..<valueEnd }
+            guard let valueEnd = valueEnd(bytes, from: valueStart), valueEnd > valueStart else { return }
+            guard body(name, valueStart..<valueEnd) else { return }
             index = skipBlanks(bytes, from: valueEnd)
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return }
             index += 1
         }
     }

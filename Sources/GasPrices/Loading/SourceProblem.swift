@@ -148,6 +148,10 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case notAList(key: String)
         /// A document of one value that is not an object (`null`, `0`, `"x"`): no station.
         case notAnObject(kind: JSONKind?)
+        /// A feed's answer whose station, or stations keyed by id, at `key` are not an object
+        /// (Tankerkönig's `{"ok": true, "station": null}`), or whose station is an empty one
+        /// (`kind` `.object`).
+        case noStation(key: String, kind: JSONKind?)
     }
 
     /// The source as the user named it (a path or a label).
@@ -199,6 +203,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .tooLargeToReadWhole: "too_large_to_read_whole"
         case .notAList: "not_a_list"
         case .notAnObject: "not_an_object"
+        case .noStation: "no_station"
         }
     }
 
@@ -224,11 +229,13 @@ public struct SourceFailure: Error, Sendable, Equatable {
             return "\(key.map { "the list at \"\($0)\"" } ?? "the list") holds \(count) value\(count == 1 ? "" : "s") and none is an object: no stations"
         case .noLineIsJSON(let count): return "none of its \(count) line\(count == 1 ? "" : "s") is JSON: no stations"
         case .notAnObject(let kind): return "the document holds \(SourceProblem.article(kind)), not a station object: no stations"
+        case .noStation(let key, .object): return "\"\(key)\" holds an empty object: no stations"
+        case .noStation(let key, let kind): return "\"\(key)\" holds \(SourceProblem.article(kind)), not a station object: no stations"
         case .feedError(let feed, let message): return "the \(feed) feed answered with an error: \(message)"
         case .unknownFeed(let name):
             return "no feed is called '\(name)' (feeds: \((["auto"] + Feeds.all.map { $0.name }).joined(separator: ", ")))"
         case .notAList(let key):
-            return "\"\(key)\" holds no list of stations (null, or one value that is not a list): no stations"
+            return "\"\(key)\" holds no list of stations (null, a value that is not a list, or an object that holds no station): no stations"
         case .tooLargeToReadWhole(let feed, let size, let limit):
             return "this \(feed) document holds its stations keyed by id or in two lists to join, so it is read whole, "
                 + "taking about 50 times its size in memory: at most \(limit >> 20) MiB, and this one is \(Self.megabytes(size)) MB"

@@ -42,6 +42,19 @@ public enum TankerkoenigFeed: ListFeed {
     /// A list, one station's details, or prices by id.
     public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
         if let refusal = refusal(of: source, sketch: sketch) { throw SourceFailure(source: source.name, reason: refusal) }
+        // A station's details, or prices by id, that are not an object: validated, they
+        // would be one station of defaults, or an empty answer.
+        for key in ["station", "prices"] where !sketch.has("stations") && sketch.has(key) {
+            let found = source.withBytes { bytes in
+                JSONSpans.member(key, in: bytes).map { range in
+                    (range.lowerBound, JSONKind.of(byte: bytes[range.lowerBound]), JSONSpans.memberValues(of: bytes, at: range.lowerBound).isEmpty)
+                }
+            }
+            if let (offset, kind, empty) = found, kind != .object || (key == "station" && empty) {
+                let position = source.position(of: offset)
+                throw SourceFailure(source: source.name, line: position.line, column: position.column, reason: .noStation(key: key, kind: kind))
+            }
+        }
         if !sketch.has("stations"), sketch.has("station") {
             return try StationDocument<TankerkoenigDetail>.read(source, feed: name, options: ValidationOptions()) { detail in
                 DocumentStations(stations: [DocumentStation(station: station(detail.station), facts: facts(detail.station),
