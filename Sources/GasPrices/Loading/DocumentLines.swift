@@ -189,13 +189,16 @@ public enum DocumentLines {
     /// first line runs past the first bytes a sketch reads, or no line is one.
     static func fromFirstWholeLine(_ source: SourceText) -> SourceText? {
         source.withBytes { bytes -> SourceText? in
+            // The first line, and the second's beginning, within the first bytes a sketch reads:
+            // a document of one long line is looked at no further.
+            let sketched = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
+            let firstTwo = Self.lines(sketched, upTo: 2)
+            guard firstTwo.count == 2, let first = firstTwo.first else { return nil }
+            let marked = first.range.count >= 3 && bytes[first.range.lowerBound] == 0xEF && bytes[first.range.lowerBound + 1] == 0xBB
+                && bytes[first.range.lowerBound + 2] == 0xBF
+            if isWholeObject(UnsafeBufferPointer(rebasing: bytes[(first.range.lowerBound + (marked ? 3 : 0))..<first.range.upperBound])) { return nil }
             let head = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentStream.envelopeLimit)])
-            let lines = Self.lines(head, upTo: firstLinesLooked)
-            guard lines.count >= 2, let first = lines.first, first.range.upperBound < DocumentSketch.limit else { return nil }
-            let marked = first.range.count >= 3 && head[first.range.lowerBound] == 0xEF && head[first.range.lowerBound + 1] == 0xBB
-                && head[first.range.lowerBound + 2] == 0xBF
-            if isWholeObject(UnsafeBufferPointer(rebasing: head[(first.range.lowerBound + (marked ? 3 : 0))..<first.range.upperBound])) { return nil }
-            for line in lines.dropFirst() where isWholeObject(UnsafeBufferPointer(rebasing: head[line.range])) {
+            for line in Self.lines(head, upTo: firstLinesLooked).dropFirst() where isWholeObject(UnsafeBufferPointer(rebasing: head[line.range])) {
                 // The line and the next one's beginning, as a reader of lines asks for.
                 let end = min(bytes.count, line.range.upperBound + (1 << 16))
                 return SourceText(name: source.name, bytes: Array(bytes[line.range.lowerBound..<end]), modified: source.modified)
