@@ -98,6 +98,16 @@ import Testing
         #expect(failure.code == "no_station" && failure.message.contains(message) && failure.line == 1)
     }
 
+    /// Details logged one per line, a later one without its station: said, the others read.
+    @Test func detailsOnePerLineOneWithoutItsStation() throws {
+        let source = try Self.load("""
+            {"ok": true, "status": "ok", "station": {"id": "a1", "name": "Aral", "place": "Kiel", "postCode": 24103}}
+            {"ok": true, "status": "ok", "station": null}
+            """)
+        #expect(source.count == 1 && source.station(at: 0).name == "Aral")
+        #expect(source.problems.map(\.code) == ["line_not_read"] && source.problems.first?.line == 2)
+    }
+
     @Test func aPricesAnswerLargerThanIsReadWholeIsRefused() throws {
         let answer = #"{"ok":true,"prices":{"4429":{"status":"open","e5":1.789}}}"#
         let atLimit = answer + String(repeating: " ", count: StationDocuments.maximumSize - answer.utf8.count)

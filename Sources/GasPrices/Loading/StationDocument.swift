@@ -60,13 +60,20 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         var problems = SourceProblem.Kept()
         var notKept = 0
         var first: (line: Int, column: Int, listKey: String)? = nil
+        var layout: DocumentLayout? = nil
         let pass: DocumentPass
         do {
             // One document's record at a time: each is split into its stations' records
             // before the next is made.
-            pass = try decoder.forEachRecord(in: source, layout: { _ in }) { whole in
+            pass = try decoder.forEachRecord(in: source, layout: { layout = $0 }) { whole in
                 let split = Self.split(whole, stations: stations)
                 if first == nil { first = (whole.line, whole.column, split.listKey) }
+                if split.stations.isEmpty, layout == .lines {
+                    // One of several answers one per line that holds none: said, as for
+                    // any line of answers.
+                    let reason = SourceFailure(source: source.name, reason: .emptyList(key: split.listKey)).reasonText
+                    problems.append(SourceProblem(line: whole.line, column: whole.column, reason: .lineNotRead(reason)))
+                }
                 found += split.stations
                 records += split.records
                 problems.append(contentsOf: split.problems)

@@ -57,8 +57,10 @@ public enum TankerkoenigFeed: ListFeed {
         }
         if !sketch.has("stations"), sketch.has("station") {
             return try StationDocument<TankerkoenigDetail>.read(source, feed: name, options: ValidationOptions()) { detail in
-                DocumentStations(stations: [DocumentStation(station: station(detail.station), facts: facts(detail.station),
-                                                            paths: [FieldPath([.key("station")])])],
+                // A station without an id is none (`null` or `{}` in an answer after the first
+                // of a log, which the check above does not reach).
+                DocumentStations(stations: detail.station.id.isEmpty ? [] : [DocumentStation(station: station(detail.station), facts: facts(detail.station),
+                                                                                             paths: [FieldPath([.key("station")])])],
                                  listKey: "station")
             }
         }
