@@ -81,9 +81,6 @@ import Testing
         #expect(failure?.message == "tk.json: the tankerkoenig feed answered with an error: apikey nicht gefunden")
     }
 
-    /// A prices answer is validated whole, its full record made at once (about 50 times its
-    /// size): one larger than ``StationDocuments/maximumSize`` is refused with its size and
-    /// the limit, read whole or a part at a time, rather than taking the machine's memory.
     /// Details whose station, or prices whose entries, are not an object: until 2026-11-28 a
     /// `detail.php` answer with `"station": null` was one station of defaults, exit 0, and
     /// prices given as a list were "an empty list".
@@ -98,16 +95,36 @@ import Testing
         #expect(failure.code == "no_station" && failure.message.contains(message) && failure.line == 1)
     }
 
-    /// Details logged one per line, a later one without its station: said, the others read.
+    /// Details logged one per line, a later one without its station: said, the others read,
+    /// whole and a part at a time (where the part of that line alone was first refused as an
+    /// answer without its station: `fuzz-feeds`).
     @Test func detailsOnePerLineOneWithoutItsStation() throws {
-        let source = try Self.load("""
+        let text = """
             {"ok": true, "status": "ok", "station": {"id": "a1", "name": "Aral", "place": "Kiel", "postCode": 24103}}
             {"ok": true, "status": "ok", "station": null}
-            """)
-        #expect(source.count == 1 && source.station(at: 0).name == "Aral")
+            {"ok": true, "status": "ok", "station": {"id": "b2", "name": "Shell", "place": "Kiel", "postCode": 24103}}
+            """
+        let source = try Self.load(text)
+        #expect(source.count == 2 && source.station(at: 0).name == "Aral")
         #expect(source.problems.map(\.code) == ["line_not_read"] && source.problems.first?.line == 2)
+        for partSize in [11, 64, 4096] {
+            var stream = try SourceStream(source: SourceText(name: "feed.json", text: text), label: "feed", feed: .auto, partSize: partSize)
+            var names: [String] = []
+            while let part = try stream.next() {
+                let load = stream.load(part)
+                #expect(load.failure == nil)
+                names += (0..<(load.loaded?.count ?? 0)).compactMap { load.loaded?.station(at: $0).name }
+            }
+            #expect(names == ["Aral", "Shell"])
+        }
+        // The answer without its station first: the others are read all the same.
+        let first = try Self.load(#"{"ok": true, "status": "ok", "station": null}"# + "\n" + text)
+        #expect(first.count == 2 && first.problems.map(\.line) == [1, 3])
     }
 
+    /// A prices answer is validated whole, its full record made at once (about 50 times its
+    /// size): one larger than ``StationDocuments/maximumSize`` is refused with its size and
+    /// the limit, read whole or a part at a time, rather than taking the machine's memory.
     @Test func aPricesAnswerLargerThanIsReadWholeIsRefused() throws {
         let answer = #"{"ok":true,"prices":{"4429":{"status":"open","e5":1.789}}}"#
         let atLimit = answer + String(repeating: " ", count: StationDocuments.maximumSize - answer.utf8.count)

@@ -310,6 +310,8 @@ struct LinesContent: SourceContent {
     /// For lines none of which holds a station (a part of a document read a part at a time):
     /// the first line's failure, why the part holds none.
     let firstFailure: SourceFailure?
+
+    var noStationReason: SourceFailure? { count == 0 ? firstFailure : nil }
     /// Stations before each part, and the values of the lines before it.
     private let stationsBefore: [Int]
     private let elementsBefore: [Int]

@@ -36,6 +36,14 @@ enum JSONSpans {
         }
     }
 
+    /// Whether the bytes are one object (past a byte order mark) and blanks, not objects one
+    /// per line.
+    static func isOneObject(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = skipBlanks(bytes, from: bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0)
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "{"), let end = valueEnd(bytes, from: start) else { return false }
+        return skipBlanks(bytes, from: end) == bytes.count
+    }
+
     /// The value of the top-level object's member `key` (matched in any case, as the engine
     /// matches keys): its bytes, from its first to its last; `nil` when the document is not
     /// an object or has no such member.

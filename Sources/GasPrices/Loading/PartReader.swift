@@ -41,7 +41,7 @@ public struct PartReader: Sendable {
             result.elements = loaded.content.elementCount
             // Lines or elements of answers none of which holds a station: why, as for any part
             // of none.
-            if let lines = loaded.content as? LinesContent, lines.count == 0, let reason = lines.firstFailure {
+            if loaded.count == 0, let reason = loaded.content.noStationReason {
                 result.loaded = nil
                 result.emptyReason = place(reason, of: part)
             }

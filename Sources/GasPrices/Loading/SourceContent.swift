@@ -37,6 +37,9 @@ public protocol SourceContent: Sendable {
     /// several stations (answers logged one per line, or gathered in a list), rather than a
     /// station each.
     var holdsAnswers: Bool { get }
+    /// For a part of a document read a part at a time that holds no station (its answers
+    /// one per line none of which holds one): why, the first answer's failure.
+    var noStationReason: SourceFailure? { get }
     /// Calls `body` with each station's index and full record, in order, in one pass over
     /// the document where the content can (rebuilding each with ``record(at:)`` would count
     /// lines from the document's top for every station).
@@ -47,6 +50,8 @@ extension SourceContent {
     public var elementCount: Int { count }
 
     public var holdsAnswers: Bool { false }
+
+    public var noStationReason: SourceFailure? { nil }
 
     public func forEachRecord(_ body: (Int, StationRecord) -> Void) {
         for index in 0..<count {

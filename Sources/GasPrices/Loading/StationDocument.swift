@@ -87,12 +87,13 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             let place = pass.problems.first.map { source.position(of: $0.offset) }
             throw SourceFailure(source: source.name, line: place?.line, column: place?.column, reason: reason)
         }
-        guard !records.isEmpty else {
-            throw SourceFailure(source: source.name, line: first.line, column: first.column, reason: .emptyList(key: first.listKey))
-        }
+        let none = SourceFailure(source: source.name, line: first.line, column: first.column, reason: .emptyList(key: first.listKey))
+        // A part of answers one per line may hold none: its lines are said, and the others read.
+        guard !records.isEmpty || source.isLineDelimited else { throw none }
         // Lines that are not JSON, between documents one per line.
         problems.append(contentsOf: SourceProblem.placed(pass.problems.map { ($0.offset, .lineNotJSON($0)) }, in: source))
-        let content = DocumentContent(feedName: feed, layout: pass.layout, stations: found, records: records)
+        let content = DocumentContent(feedName: feed, layout: pass.layout, stations: found, records: records,
+                                      noStationReason: records.isEmpty ? none : nil)
         return FeedContent(content: content, problems: problems.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
                            problemsNotKept: notKept + problems.notKept + pass.lines.notKept)
     }
@@ -186,6 +187,8 @@ struct DocumentContent: SourceContent {
     let layout: DocumentLayout
     let stations: [DocumentStation]
     let records: [StationRecord]
+    /// For a part that holds no station, why (see ``SourceContent/noStationReason``).
+    let noStationReason: SourceFailure?
 
     var count: Int { stations.count }
 

@@ -43,8 +43,10 @@ public enum TankerkoenigFeed: ListFeed {
     public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
         if let refusal = refusal(of: source, sketch: sketch) { throw SourceFailure(source: source.name, reason: refusal) }
         // A station's details, or prices by id, that are not an object: validated, they
-        // would be one station of defaults, or an empty answer.
-        for key in ["station", "prices"] where !sketch.has("stations") && sketch.has(key) {
+        // would be one station of defaults, or an empty answer. (In one answer: of answers
+        // one per line, or a part of them, one without its station is a line not read.)
+        for key in ["station", "prices"] where !sketch.has("stations") && sketch.has(key) && !source.isLineDelimited
+            && source.withBytes({ JSONSpans.isOneObject($0) }) {
             let found = source.withBytes { bytes in
                 JSONSpans.member(key, in: bytes).map { range in
                     (range.lowerBound, JSONKind.of(byte: bytes[range.lowerBound]), JSONSpans.memberValues(of: bytes, at: range.lowerBound).isEmpty)
