@@ -353,6 +353,62 @@ import Testing
         #expect(stations.station(at: 0).fuels.first?.currency == "EUR")
     }
 
+    /// A server's warning on lines of its own before MyGasFeed's answer is text the feed
+    /// passes over, not a first line of answers one per line; its error answer is said as its
+    /// own (a second reader's finding, 2026-11-28).
+    @Test func aWarningOnLinesOfItsOwnIsNoLineOfAnswers() throws {
+        let answer = #"{"status": {"error": "NO", "code": 200}, "stations": [{"id": "1", "station": "Shell", "reg_price": "3.65", "diesel_price": "N/A", "city": "Laval", "region": "Quebec", "country": "Canada", "lat": "45.5", "lng": "-73.7", "address": "1 Rue"}]}"#
+        let source = try Self.load("<br />\n<b>Warning</b>: x<br />\n" + answer + "\n")
+        #expect(source.feed == "mygasfeed" && source.count == 1 && !source.holdsAnswers)
+        #expect(source.problems.map(\.code) == ["leading_text_skipped"])
+        let refused = Self.failure(#"<br />\#n<b>Warning</b>: x<br />\#n{"status": {"error": "YES", "message": "Invalid key"}, "stations": []}"# + "\n")
+        #expect(refused?.code == "feed_error" && refused?.message.contains("Invalid key") == true)
+    }
+
+    /// A list whose first element is `null` and whose first answer runs past the first bytes a
+    /// document is told by is still a list of answers (a second reader's finding).
+    @Test func answersInAListAfterANullAndLongerThanTheSketch() throws {
+        let stations = (0..<4_000).map { #"{"C.P.": "02250", "IDEESS": "\#($0)", "Precio Gasoleo A": "1,529"}"# }.joined(separator: ", ")
+        let answer = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [\#(stations)], "ResultadoConsulta": "OK"}"#
+        #expect(answer.utf8.count > DocumentSketch.limit)
+        let source = try Self.load("[null, " + answer + ", " + answer + "]")
+        #expect(source.feed == "spain" && source.count == 8_000 && source.holdsAnswers)
+    }
+
+    /// Answers one per line, or in a list, one of whose list of stations is one station object
+    /// or stations keyed by id: each read as it is read alone (a second reader's finding).
+    @Test func answersWhoseListIsOneStationAmongOthers() throws {
+        let list = #"{"ok": true, "status": "ok", "stations": [{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true}]}"#
+        let one = #"{"ok": true, "status": "ok", "stations": {"id": "b2", "name": "Shell", "postCode": 24103, "place": "Kiel", "e5": 1.789, "isOpen": true}}"#
+        let keyed = #"{"ok": true, "status": "ok", "stations": {"c3": {"id": "c3", "name": "Jet", "postCode": 24103, "place": "Kiel", "e5": 1.699, "isOpen": true}, "d4": null}}"#
+        let lines = try Self.load([list, one, keyed].joined(separator: "\n") + "\n")
+        #expect((0..<lines.count).map { lines.station(at: $0).name } == ["Aral", "Shell", "Jet"])
+        #expect(lines.problems.map(\.message) == ["this element was not read: it holds null, not a station; the list's other elements were read"])
+        #expect(try #require(lines.record(at: 2)).line == 3)
+        let gathered = try Self.load("[" + [list, one, keyed].joined(separator: ",\n") + "]")
+        #expect((0..<gathered.count).map { gathered.station(at: $0).name } == ["Aral", "Shell", "Jet"])
+    }
+
+    /// Answers one per line whose first line is cut at its start, larger than a part: read a
+    /// part at a time they are refused, never cut short without a word (a second reader's
+    /// finding: the part read as far as the stream had read it was taken for the whole).
+    @Test func aLogCutAtItsStartIsNeverCutShortInParts() throws {
+        let answer = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [{"C.P.": "02250", "IDEESS": "4375", "Rótulo": "REPSOL", "Dirección": "AVENIDA CASTILLA LA MANCHA, 26", "Precio Gasoleo A": "1,529"}], "ResultadoConsulta": "OK"}"#
+        let text = String((Array(repeating: answer, count: 10_000).joined(separator: "\n") + "\n").dropFirst(5))
+        #expect(text.utf8.count > 2 << 20)
+        let whole = try Self.load(text)
+        #expect(whole.count == 9_999 && whole.problems.map(\.code) == ["line_not_json"])
+        var stream = try SourceStream(source: SourceText(name: "log.ndjson", text: text), label: "log", feed: .auto)
+        var count = 0
+        var failed = false
+        while let part = try stream.next() {
+            let load = stream.load(part)
+            count += load.loaded?.count ?? 0
+            if load.failure != nil { failed = true }
+        }
+        #expect(count == 9_999 || failed)
+    }
+
     /// A whole country's answer on one line runs past the first bytes a document is told by:
     /// read a part at a time, every part's lines are still answers, not the first part's alone.
     @Test func spainAnswersLongerThanTheFirstBytesAreEachRead() throws {

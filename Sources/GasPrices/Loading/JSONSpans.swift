@@ -46,10 +46,11 @@ enum JSONSpans {
 
     /// The value of the top-level object's member `key` (matched in any case, as the engine
     /// matches keys): its bytes, from its first to its last; `nil` when the document is not
-    /// an object or has no such member.
-    static func member(_ key: String, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    /// an object or has no such member. `skipping`: bytes of text before the JSON that the
+    /// feed passes over (``DocumentSketch/skipped``).
+    static func member(_ key: String, in bytes: UnsafeBufferPointer<UInt8>, skipping: Int = 0) -> Range<Int>? {
         let wanted = Array(key.lowercased().utf8)
-        let start = skipBlanks(bytes, from: bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0)
+        let start = skipBlanks(bytes, from: bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0) + skipping
         var found: Range<Int>? = nil
         forEachMember(of: bytes, at: start) { name, value in
             guard name.map({ $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }) == wanted else { return true }
@@ -92,16 +93,18 @@ enum JSONSpans {
         }
     }
 
-    /// The first element of the top-level list that is an object: its bytes; `nil` when the
-    /// document is not a list, or the bytes end before such an element does.
+    /// The first element of the top-level list that is an object: its bytes, to the bytes'
+    /// end for one they cut (a sketch reads what there is of it); `nil` when the document is
+    /// not a list, or the bytes end before such an element begins.
     static func firstObjectElement(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var index = skipBlanks(bytes, from: bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0)
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
         index += 1
         while true {
             let start = skipBlanks(bytes, from: index)
-            guard start < bytes.count, bytes[start] != UInt8(ascii: "]"), let end = valueEnd(bytes, from: start), end > start else { return nil }
-            if bytes[start] == UInt8(ascii: "{") { return start..<end }
+            guard start < bytes.count, bytes[start] != UInt8(ascii: "]") else { return nil }
+            if bytes[start] == UInt8(ascii: "{") { return start..<(valueEnd(bytes, from: start) ?? bytes.count) }
+            guard let end = valueEnd(bytes, from: start), end > start else { return nil }
             index = skipBlanks(bytes, from: end)
             guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
             index += 1

@@ -43,7 +43,7 @@ public struct LoadedSource: Sendable {
             } else if let object = Feeds.firstObject(of: source, sketch: sketch), feed.isAnswer(object) {
                 // A list of whole answers: each element read as a document.
                 read = try DocumentLines.readElements(source, feed: feed, isPart: isPart)
-            } else if !isPart, let rest = DocumentLines.fromFirstWholeLine(source), DocumentLines.areAnswers(rest, of: feed) {
+            } else if !isPart, DocumentLines.answersAfterFirstLine(source, sketch: sketch, feed: feed) == true {
                 // Lines of answers whose first is not one (`null`, a line cut short): the
                 // engine tells lines by their first, so they are told here by the next.
                 read = try DocumentLines.read(source, feed: feed)
@@ -56,7 +56,8 @@ public struct LoadedSource: Sendable {
                 // Lines that are each a whole answer holding a list: each read as a document.
                 read = try DocumentLines.read(source, feed: feed)
             case .notAList(let key):
-                // An answer whose list is one station object: read as a list of one.
+                // An answer whose list is one station object, or stations keyed by id: read
+                // as the list of them.
                 guard let one = try DocumentLines.readMember(key, of: source, feed: feed) else { throw error }
                 read = one
             default:

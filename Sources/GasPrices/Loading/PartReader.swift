@@ -34,7 +34,7 @@ public struct PartReader: Sendable {
             return result
         }
         do {
-            let loaded = try read(part.source, asDocuments: linesAreDocuments && part.framing == .lines, isPart: part.framing != .whole)
+            let loaded = try read(part.source, asDocuments: linesAreDocuments && part.framing == .lines, isPart: part.framing != .whole || part.cut != nil)
             result.loaded = loaded
             result.problems = place(loaded.problems, of: part, isFirst: isFirst)
             result.problemsNotKept = loaded.problemsNotKept
@@ -63,7 +63,7 @@ public struct PartReader: Sendable {
             }
             result.failure = place(error, of: part)
             if case .notJSON(let syntax) = error.reason, let (before, count) = part.elements(before: syntax.offset),
-               let loaded = try? read(before.source, asDocuments: linesAreDocuments && part.framing == .lines, isPart: part.framing != .whole) {
+               let loaded = try? read(before.source, asDocuments: linesAreDocuments && part.framing == .lines, isPart: part.framing != .whole || part.cut != nil) {
                 result.loaded = loaded
                 result.problems = place(loaded.problems, of: before, isFirst: isFirst)
                 result.problemsNotKept = loaded.problemsNotKept

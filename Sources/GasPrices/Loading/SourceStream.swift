@@ -95,11 +95,7 @@ public struct SourceStream {
             } catch {
                 throw SourceFailure(source: error.path, reason: .unreadable(error))
             }
-            if let rest = DocumentLines.fromFirstWholeLine(first) {
-                partReader.linesAreDocuments = DocumentLines.areAnswers(rest, of: feed)
-            } else {
-                partReader.linesAreDocuments = streamable.linesHoldLists(first)
-            }
+            partReader.linesAreDocuments = DocumentLines.answersAfterFirstLine(first, sketch: sketch, feed: feed) ?? streamable.linesHoldLists(first)
         }
         if feed.name == SampleFeed.name {
             namesProperty = SampleFeed.namesProperty(sampleOptions)
