@@ -409,6 +409,54 @@ import Testing
         #expect(count == 9_999 || failed)
     }
 
+    /// A log of answers whose second line is a failed poll (`null`, text, a number): the
+    /// answers are read and the line said, whole and a part at a time, as when the failed
+    /// poll is first or third. Until 2026-11-28 the whole log was refused at line 2 ("unexpected
+    /// text after the JSON value"), and read a part at a time the first answer alone was read.
+    @Test(arguments: ["null", "oops", "42", "<html>"])
+    func answersWhoseSecondLineIsAFailedPoll(second: String) throws {
+        let answer = #"{"ok": true, "status": "ok", "stations": [{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true}, {"id": "b2", "name": "Shell", "postCode": 24103, "place": "Kiel", "e5": 1.789, "isOpen": true}]}"#
+        let text = [answer, second, answer].joined(separator: "\n") + "\n"
+        let source = try Self.load(text)
+        #expect(source.feed == "tankerkoenig" && source.count == 4 && source.holdsAnswers)
+        #expect(source.problems.map(\.line) == [2])
+        for partSize in [64, 300, 1 << 20] {
+            var stream = try SourceStream(source: SourceText(name: "feed.json", text: text), label: "feed", feed: .auto, partSize: partSize)
+            var count = 0
+            var lines: [Int] = []
+            while let part = try stream.next() {
+                let load = stream.load(part)
+                #expect(load.failure == nil)
+                count += load.loaded?.count ?? 0
+                lines += load.problems.map(\.line)
+            }
+            #expect(count == 4 && lines == [2])
+        }
+    }
+
+    /// One station where the answer holds a list, with a list of objects of its own (a
+    /// `detail.php` station's `openingTimes`): read as a list of one, not its opening times
+    /// as stations; likewise stations keyed by id, and a station with a list of text. Until
+    /// 2026-11-28 its opening times were read as four stations of defaults, exit 0, and a
+    /// list of text inside it refused the answer.
+    @Test func oneStationWithAListOfItsOwnWhereTheAnswerHoldsAList() throws {
+        let station = #"{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true, "openingTimes": [{"text": "Mo-Fr", "start": "06:00", "end": "22:00"}, {"text": "Sa", "start": "07:00", "end": "22:00"}], "fuel_types": ["e5", "e10"]}"#
+        let one = try Self.load(#"{"ok": true, "status": "ok", "stations": "# + station + "}")
+        #expect(one.count == 1 && one.station(at: 0).name == "Aral" && one.layout.listKey == "stations")
+        let keyed = try Self.load(#"{"ok": true, "status": "ok", "stations": {"a1": "# + station + #", "x": [1, 2], "b2": "# + station + "}}")
+        #expect(keyed.count == 2 && keyed.problems.map(\.code) == ["element_not_read"])
+        let streamed = try SourceStream(source: SourceText(name: "feed.json", text: #"{"ok": true, "status": "ok", "stations": "# + station + "}"),
+                                        label: "feed", feed: .auto, partSize: 64)
+        var stream = streamed
+        var names: [String] = []
+        while let part = try stream.next() {
+            let load = stream.load(part)
+            #expect(load.failure == nil)
+            names += (0..<(load.loaded?.count ?? 0)).compactMap { load.loaded?.station(at: $0).name }
+        }
+        #expect(names == ["Aral"])
+    }
+
     /// A whole country's answer on one line runs past the first bytes a document is told by:
     /// read a part at a time, every part's lines are still answers, not the first part's alone.
     @Test func spainAnswersLongerThanTheFirstBytesAreEachRead() throws {

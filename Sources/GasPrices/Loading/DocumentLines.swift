@@ -206,8 +206,7 @@ public enum DocumentLines {
             let sketched = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
             let firstTwo = Self.lines(sketched, upTo: 2)
             guard firstTwo.count == 2, let first = firstTwo.first else { return nil }
-            let marked = first.range.count >= 3 && bytes[first.range.lowerBound] == 0xEF && bytes[first.range.lowerBound + 1] == 0xBB
-                && bytes[first.range.lowerBound + 2] == 0xBF
+            let marked = startsWithMark(sketched, at: first.range)
             if isWholeObject(UnsafeBufferPointer(rebasing: bytes[(first.range.lowerBound + (marked ? 3 : 0))..<first.range.upperBound])) { return nil }
             let head = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentStream.envelopeLimit)])
             for line in Self.lines(head, upTo: firstLinesLooked).dropFirst() where isWholeObject(UnsafeBufferPointer(rebasing: head[line.range])) {
@@ -220,16 +219,42 @@ public enum DocumentLines {
     }
 
     /// Whether `source`, whose first bytes look like `sketch`, is lines of `feed`'s answers
-    /// whose first line is not a whole object: its first whole line (``fromFirstWholeLine(_:)``)
-    /// is an answer (``Feed/isAnswer(_:)``), or holds a list that the next line follows
-    /// (``StreamableFeed/linesHoldLists(_:)``); it may be the last line, as after a first line
-    /// that is not whole one JSON value cannot go on. `nil` when the first line is whole, or
-    /// is text that the feed passes over before its JSON (a server's warning before
-    /// MyGasFeed's answer: one document, not lines).
+    /// that the engine does not tell by their first line:
+    ///
+    /// - its first line is not a whole object, and its first whole line
+    ///   (``fromFirstWholeLine(_:)``) is an answer (``Feed/isAnswer(_:)``) or holds a list that
+    ///   the next line follows (``StreamableFeed/linesHoldLists(_:)``); it may be the last line,
+    ///   as after a first line that is not whole one JSON value cannot go on;
+    /// - or its first line is a whole answer and another line follows, whatever it holds (a
+    ///   failed poll's `null` second), where one JSON value cannot go on either.
+    ///
+    /// `nil` when neither says, or when the first line is text that the feed passes over
+    /// before its JSON (a server's warning before MyGasFeed's answer: one document, not lines).
     static func answersAfterFirstLine(_ source: SourceText, sketch: DocumentSketch, feed: any Feed.Type) -> Bool? {
         if sketch.skipped > 0, let streamable = feed as? any StreamableFeed.Type, streamable.options(for: source).skipsLeadingText { return nil }
-        guard let rest = fromFirstWholeLine(source) else { return nil }
-        return feed.isAnswer(DocumentSketch(rest)) || (feed as? any StreamableFeed.Type)?.linesHoldLists(rest) == true
+        if let rest = fromFirstWholeLine(source) {
+            return feed.isAnswer(DocumentSketch(rest)) || (feed as? any StreamableFeed.Type)?.linesHoldLists(rest) == true
+        }
+        guard let first = wholeFirstLineFollowed(source), feed.isAnswer(DocumentSketch(first)) else { return nil }
+        return true
+    }
+
+    /// The first line, when it is a whole object that another non-blank line follows, within
+    /// the first bytes a sketch reads.
+    private static func wholeFirstLineFollowed(_ source: SourceText) -> SourceText? {
+        source.withBytes { bytes -> SourceText? in
+            let sketched = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
+            let firstTwo = Self.lines(sketched, upTo: 2)
+            guard firstTwo.count == 2, let first = firstTwo.first else { return nil }
+            let start = first.range.lowerBound + (startsWithMark(sketched, at: first.range) ? 3 : 0)
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<first.range.upperBound])
+            return isWholeObject(line) ? SourceText(name: source.name, bytes: Array(line), modified: source.modified) : nil
+        }
+    }
+
+    /// Whether the bytes of `range` begin with a byte order mark.
+    private static func startsWithMark(_ bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) -> Bool {
+        range.count >= 3 && bytes[range.lowerBound] == 0xEF && bytes[range.lowerBound + 1] == 0xBB && bytes[range.lowerBound + 2] == 0xBF
     }
 
     /// How many lines ``fromFirstWholeLine(_:)`` looks at, at most.

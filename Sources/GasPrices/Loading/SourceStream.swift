@@ -104,7 +104,16 @@ public struct SourceStream {
             readsWhole = false
         } else if let streamable = feed as? any StreamableFeed.Type {
             let options = streamable.options(for: head)
-            namesProperty = streamable.namesProperty(options)
+            let names = streamable.namesProperty(options)
+            if partReader.linesAreDocuments {
+                // Lines of answers: the first answer's own keys are taken for a station's, so
+                // that the stream cuts the document at its lines whatever follows the first (a
+                // failed poll's `null`), as it does for lines of stations.
+                let keys = Set(sketch.keys.map { $0.lowercased() })
+                namesProperty = { names($0) || keys.contains($0.lowercased()) }
+            } else {
+                namesProperty = names
+            }
             maxDepth = options.maxDepth
             skipsLeadingText = options.skipsLeadingText
             readsWhole = false

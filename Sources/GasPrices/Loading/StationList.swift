@@ -20,6 +20,13 @@ public enum StationList<Wire: LenientModel & Sendable> {
         } catch {
             throw SourceFailure(notJSON: error, in: source)
         }
+        // A list inside the object at a list key (a station's `openingTimes`, where the answer
+        // holds one station rather than a list of them): that object is the answer's list, and
+        // is read as such (``DocumentLines/readMember(_:of:feed:)``), not the list inside it.
+        if case .wrapped(let path) = batch.layout, path.components.count > 1, case .key(let first)? = path.components.first,
+           let key = listKeys.first(where: { $0.lowercased() == first.lowercased() }) {
+            throw SourceFailure(source: source.name, reason: .notAList(key: key))
+        }
         if batch.layout == .single || batch.layout == .lines, !listKeys.isEmpty {
             let sketch = DocumentSketch(source)
             if let key = listKeys.first(where: { sketch.has($0) }) {
