@@ -126,10 +126,12 @@ struct StationsTable {
         ListFormat.basis(basis) + ": " + Self.stations(order.matched) + withoutPriceNote() + shownNote()
     }
 
-    /// ` (3 without a regular price)`, or nothing when every station has one.
+    /// ` (3 without a regular price)`, or nothing when every station has one; ` (3 without a
+    /// price)` for the fuel Tankerkönig's answer for one fuel calls `price`.
     func withoutPriceNote() -> String {
         guard withoutPrice > 0 else { return "" }
         let fuel = order.query.fuel.rawValue
+        if fuel == "price" { return " (\(withoutPrice) without a price)" }
         return " (\(withoutPrice) without a\(Self.article(fuel)) \(SafeText.line(fuel)) price)"
     }
 

@@ -195,6 +195,16 @@ import Testing
         #expect(run.stdout.contains("\u{FFFD}") && run.stdout.contains("ASDA"))
     }
 
+    /// Tankerkönig's answer for one fuel names it `price`: the count says "without a price",
+    /// not "without a price price".
+    @Test func theNoteOfStationsWithoutTheFuelCalledPrice() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("one.json", #"{"ok": true, "status": "ok", "stations": [{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "price": 1.799, "isOpen": true}, {"id": "b2", "name": "Shell", "postCode": 24103, "place": "Kiel", "price": null, "isOpen": true}]}"#)
+        let run = try fixtures.run("stations", "one.json")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("2 stations (1 without a price) from 1 source"))
+    }
+
     @Test func csvHeaderIsDocumented() throws {
         let format = try DocumentationTests.read("docs/output-format.md")
         #expect(format.contains("\n" + Self.csvHeader + "\n"))

@@ -457,6 +457,20 @@ import Testing
         #expect(names == ["Aral"])
     }
 
+    /// `{}` first, as a line or a list's element, says nothing of what follows: the answers
+    /// after it tell the feed, and it is said as no answer. Until 2026-11-28 every answer was
+    /// read as one of the sample's stations, without a name or a price, exit 0.
+    @Test func anEmptyObjectFirstTellsNothing() throws {
+        let answer = #"{"ok": true, "status": "ok", "stations": [{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true}]}"#
+        for text in ["{}\n" + answer + "\n" + answer + "\n", "[{ }, " + answer + ", " + answer + "]"] {
+            let source = try Self.load(text)
+            #expect(source.feed == "tankerkoenig" && source.count == 2 && source.station(at: 1).name == "Aral")
+            let said = text.hasPrefix("{}") ? "line 1 was not read: it holds an empty object, not an answer; the other lines were read"
+                : "this element was not read: it holds an empty object, not an answer; the list's other elements were read"
+            #expect(source.problems.map(\.message) == [said] && source.problems.first?.line == 1)
+        }
+    }
+
     /// A whole country's answer on one line runs past the first bytes a document is told by:
     /// read a part at a time, every part's lines are still answers, not the first part's alone.
     @Test func spainAnswersLongerThanTheFirstBytesAreEachRead() throws {

@@ -147,10 +147,14 @@ public enum DocumentLines {
             }
             do {
                 let read = try readDocument(text, feed: feed)
-                // A value that is not an object or a list (`null` for a poll that failed)
-                // holds no answer: read alone it was one station of defaults. (Text that a
+                // A value that is not an object or a list (`null` for a poll that failed), or
+                // `{}`, holds no answer: read alone it was one station of defaults. (Text that a
                 // feed passes over before its JSON is no such value.)
                 let skipped = read.problems.contains { if case .leadingTextSkipped = $0.reason { true } else { false } }
+                if firstByte == UInt8(ascii: "{"), !skipped, source.withBytes({ JSONSpans.memberValues(of: UnsafeBufferPointer(rebasing: $0[document.range]), at: JSONSpans.objectStart(in: UnsafeBufferPointer(rebasing: $0[document.range]))).isEmpty }) {
+                    notRead(line: document.line, column: document.column, "it holds an empty object, not \(kind.holdsAnswers ? "an answer" : "a station")")
+                    continue
+                }
                 if let valueKind = JSONKind.of(byte: firstByte), valueKind != .object, valueKind != .array, !skipped {
                     notRead(line: document.line, column: document.column, "it holds \(SourceProblem.article(valueKind)), not \(kind.holdsAnswers ? "an answer" : "a station")")
                     continue
@@ -260,9 +264,10 @@ public enum DocumentLines {
     /// How many lines ``fromFirstWholeLine(_:)`` looks at, at most.
     static let firstLinesLooked = 16
 
-    /// Whether `bytes` are one object and nothing else.
+    /// Whether `bytes` are one object with members and nothing else (`{}` says nothing of
+    /// what the lines hold).
     private static func isWholeObject(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.first == UInt8(ascii: "{") else { return false }
+        guard bytes.first == UInt8(ascii: "{"), JSONSpans.memberValues(of: bytes, at: 0).count > 0 else { return false }
         return (try? LenientDecoder<ListElement>().decode(SourceText(name: "", bytes: Array(bytes)))) != nil
     }
 

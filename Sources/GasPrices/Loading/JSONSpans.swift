@@ -36,6 +36,11 @@ enum JSONSpans {
         }
     }
 
+    /// Where the bytes' first value begins, past a byte order mark and blanks.
+    static func objectStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        skipBlanks(bytes, from: bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0)
+    }
+
     /// Whether the bytes are one object (past a byte order mark) and blanks, not objects one
     /// per line.
     static func isOneObject(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -93,9 +98,10 @@ enum JSONSpans {
         }
     }
 
-    /// The first element of the top-level list that is an object: its bytes, to the bytes'
-    /// end for one they cut (a sketch reads what there is of it); `nil` when the document is
-    /// not a list, or the bytes end before such an element begins.
+    /// The first element of the top-level list that is an object with members (`{}` says
+    /// nothing of what the list holds): its bytes, to the bytes' end for one they cut (a sketch
+    /// reads what there is of it); `nil` when the document is not a list, or the bytes end
+    /// before such an element begins.
     static func firstObjectElement(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var index = skipBlanks(bytes, from: bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0)
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
@@ -103,8 +109,12 @@ enum JSONSpans {
         while true {
             let start = skipBlanks(bytes, from: index)
             guard start < bytes.count, bytes[start] != UInt8(ascii: "]") else { return nil }
-            if bytes[start] == UInt8(ascii: "{") { return start..<(valueEnd(bytes, from: start) ?? bytes.count) }
-            guard let end = valueEnd(bytes, from: start), end > start else { return nil }
+            let end = valueEnd(bytes, from: start)
+            if bytes[start] == UInt8(ascii: "{"), skipBlanks(bytes, from: start + 1) < bytes.count,
+               bytes[skipBlanks(bytes, from: start + 1)] != UInt8(ascii: "}") {
+                return start..<(end ?? bytes.count)
+            }
+            guard let end, end > start else { return nil }
             index = skipBlanks(bytes, from: end)
             guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
             index += 1
