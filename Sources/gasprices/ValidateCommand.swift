@@ -196,7 +196,8 @@ struct ValidateCommand: ParsableCommand {
     private func executeFeed(_ source: SourceText, feed: any Feed.Type, sketch: DocumentSketch) throws(CommandFailure) {
         let loaded: LoadedSource
         do {
-            loaded = try LoadedSource(label: input, path: input, source: source, feed: feed, sketch: sketch)
+            loaded = try LoadedSource(label: input, path: input, source: source, feed: feed, sketch: sketch,
+                                      detectsEach: FeedChoice(self.feed) == .auto)
             ProcessEnd.leave(loaded)
         } catch {
             if case .notJSON(let syntax) = error.reason { throw .notJSON(source, syntax) }

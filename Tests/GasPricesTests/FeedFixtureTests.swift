@@ -471,6 +471,22 @@ import Testing
         }
     }
 
+    /// Answers of several feeds gathered in one list or log: each read as its own feed's,
+    /// unless a feed is named. Until 2026-11-28 every answer was read as the first one's feed:
+    /// a Spain answer read as Tankerkönig's gave stations without names or prices, exit 0.
+    @Test func answersOfSeveralFeedsGathered() throws {
+        let tankerkoenig = #"{"ok": true, "status": "ok", "stations": [{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true}]}"#
+        let spain = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [{"C.P.": "02250", "IDEESS": "4375", "Rótulo": "REPSOL", "Precio Gasoleo A": "1,529"}], "ResultadoConsulta": "OK"}"#
+        for text in ["[" + tankerkoenig + ", " + spain + "]", tankerkoenig + "\n" + spain + "\n"] {
+            let source = try Self.load(text)
+            #expect(source.feed == "tankerkoenig" && source.count == 2)
+            #expect(source.station(at: 1).price(of: .diesel)?.price == 1.529 && source.station(at: 1).address.country == "ES")
+            #expect(source.station(at: 1).price(of: .diesel)?.currency == "EUR" && source.problems.isEmpty)
+            let named = try SourceLoader.read(SourceText(name: "feed.json", text: text), label: "feed", path: nil, feed: .named("tankerkoenig"))
+            #expect(named.count == 2 && named.station(at: 1).price(of: .diesel) == nil)
+        }
+    }
+
     /// A whole country's answer on one line runs past the first bytes a document is told by:
     /// read a part at a time, every part's lines are still answers, not the first part's alone.
     @Test func spainAnswersLongerThanTheFirstBytesAreEachRead() throws {

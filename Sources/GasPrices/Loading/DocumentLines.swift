@@ -39,10 +39,11 @@ public enum DocumentLines {
     /// The stations of every line of `source`, each line read by `feed` as a document.
     /// - Throws: ``SourceFailure`` when no line holds a station, the first line's failure
     ///   (a part of a document read a part at a time may hold none: its problems are kept).
-    public static func read(_ source: SourceText, feed: any Feed.Type) throws(SourceFailure) -> FeedContent {
+    /// With `detectsEach`, a line that is an answer of another feed is read with that feed.
+    public static func read(_ source: SourceText, feed: any Feed.Type, detectsEach: Bool = false) throws(SourceFailure) -> FeedContent {
         let lines = source.withBytes { bytes in Self.lines(bytes) }
         return try read(source, documents: lines.map { Document(range: $0.range, line: $0.number, column: $0.column) },
-                        kind: .lines, feed: feed)
+                        kind: .lines, feed: feed, detectsEach: detectsEach)
     }
 
     /// The stations of every element of `source`'s top-level list, each an answer of `feed`
@@ -50,7 +51,8 @@ public enum DocumentLines {
     /// - Throws: ``SourceFailure`` when the list is not JSON, or when no element holds a
     ///   station (the first element's failure), unless `source` is a part of a document read
     ///   a part at a time (`isPart`): a part may hold none, and its problems are kept.
-    public static func readElements(_ source: SourceText, feed: any Feed.Type, isPart: Bool = false) throws(SourceFailure) -> FeedContent {
+    public static func readElements(_ source: SourceText, feed: any Feed.Type, isPart: Bool = false,
+                                    detectsEach: Bool = false) throws(SourceFailure) -> FeedContent {
         let batch: Batch<ListElement>
         do {
             batch = try LenientDecoder<ListElement>(options: ValidationOptions(skipsLeadingText: true)).decode(source)
@@ -66,7 +68,7 @@ public enum DocumentLines {
         }
         let positions = source.positions(of: ranges.map(\.lowerBound))
         let documents = zip(ranges, positions).map { Document(range: $0, line: $1.line, column: $1.column) }
-        return try read(source, documents: documents, kind: .elements, feed: feed, isPart: isPart)
+        return try read(source, documents: documents, kind: .elements, feed: feed, isPart: isPart, detectsEach: detectsEach)
     }
 
     /// The stations of an object where the feed's answers hold a list at `key`: one station,
@@ -121,7 +123,7 @@ public enum DocumentLines {
 
     /// The stations of `documents`, each read by `feed` as a document of its own.
     private static func read(_ source: SourceText, documents: [Document], kind: Kind, feed: any Feed.Type,
-                             isPart: Bool = false) throws(SourceFailure) -> FeedContent {
+                             isPart: Bool = false, detectsEach: Bool = false) throws(SourceFailure) -> FeedContent {
         var parts: [LinesContent.Part] = []
         var problems = SourceProblem.Kept()
         var notKept = 0
@@ -146,7 +148,9 @@ public enum DocumentLines {
                 SourceText(name: source.name, bytes: Array(bytes[document.range]), modified: source.modified)
             }
             do {
-                let read = try readDocument(text, feed: feed)
+                // An answer of another feed, gathered with this one's, read as that feed's.
+                let own = detectsEach ? Feeds.detect(DocumentSketch(text), of: text) : feed
+                let read = try readDocument(text, feed: own.name == SampleFeed.name ? feed : own)
                 // A value that is not an object or a list (`null` for a poll that failed), or
                 // `{}`, holds no answer: read alone it was one station of defaults. (Text that a
                 // feed passes over before its JSON is no such value.)

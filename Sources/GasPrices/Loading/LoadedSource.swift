@@ -30,23 +30,25 @@ public struct LoadedSource: Sendable {
     /// Reads `source`, whose first bytes look like `sketch`, with `feed`; with
     /// `linesAreDocuments`, each of its lines as a document (``DocumentLines``). A part of a
     /// document read a part at a time (`isPart`) whose lines or elements are answers may hold
-    /// no station: it is read, with why (``SourceContent``'s count 0).
+    /// no station: it is read, with why (``SourceContent``'s count 0). With `detectsEach` (the
+    /// feed was told from the shape, not named), each of its lines or elements that is an
+    /// answer of another feed is read with that feed (answers of several feeds gathered).
     public init(label: String, path: String?, source: SourceText, feed: any Feed.Type, sketch: DocumentSketch,
-                linesAreDocuments: Bool = false, isPart: Bool = false) throws(SourceFailure) {
+                linesAreDocuments: Bool = false, isPart: Bool = false, detectsEach: Bool = false) throws(SourceFailure) {
         self.label = label
         self.path = path
         self.source = source
         let read: FeedContent
         do {
             if linesAreDocuments {
-                read = try DocumentLines.read(source, feed: feed)
+                read = try DocumentLines.read(source, feed: feed, detectsEach: detectsEach)
             } else if let object = Feeds.firstObject(of: source, sketch: sketch), feed.isAnswer(object) {
                 // A list of whole answers: each element read as a document.
-                read = try DocumentLines.readElements(source, feed: feed, isPart: isPart)
+                read = try DocumentLines.readElements(source, feed: feed, isPart: isPart, detectsEach: detectsEach)
             } else if !isPart, DocumentLines.answersAfterFirstLine(source, sketch: sketch, feed: feed) == true {
                 // Lines of answers whose first is not one (`null`, a line cut short): the
                 // engine tells lines by their first, so they are told here by the next.
-                read = try DocumentLines.read(source, feed: feed)
+                read = try DocumentLines.read(source, feed: feed, detectsEach: detectsEach)
             } else {
                 read = try feed.read(source, sketch: sketch)
             }
@@ -54,7 +56,7 @@ public struct LoadedSource: Sendable {
             switch error.reason {
             case .notJSON(let syntax) where syntax.code == .listPerLine:
                 // Lines that are each a whole answer holding a list: each read as a document.
-                read = try DocumentLines.read(source, feed: feed)
+                read = try DocumentLines.read(source, feed: feed, detectsEach: detectsEach)
             case .notAList(let key):
                 // An answer whose list is one station object, or stations keyed by id: read
                 // as the list of them.

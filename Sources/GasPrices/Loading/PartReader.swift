@@ -20,6 +20,9 @@ public struct PartReader: Sendable {
     /// part of its lines is read a line at a time, each as a document (``DocumentLines``),
     /// every part as the first is.
     public internal(set) var linesAreDocuments = false
+    /// Whether the feed was told from the document's shape, not named: each line or element
+    /// that is another feed's answer is read as that feed's.
+    var detectsEach = false
 
     /// Reads `part` with the feed, its values counted from 0 (``PartLoad/firstIndex`` is 0;
     /// see ``PartLoad/placed(after:)``). The stations before a syntax error are read from a
@@ -108,7 +111,7 @@ public struct PartReader: Sendable {
 
     private func read(_ source: SourceText, asDocuments: Bool, isPart: Bool) throws(SourceFailure) -> LoadedSource {
         try LoadedSource(label: label, path: isBuiltIn ? nil : name, source: source, feed: feed, sketch: sketch,
-                         linesAreDocuments: asDocuments, isPart: isPart)
+                         linesAreDocuments: asDocuments, isPart: isPart, detectsEach: detectsEach)
     }
 
     /// Problems of a part, placed in the document's lines and columns; text skipped before

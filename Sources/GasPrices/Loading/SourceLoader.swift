@@ -97,7 +97,7 @@ public enum SourceLoader {
             guard let named = Feeds.named(name) else { throw SourceFailure(source: source.name, reason: .unknownFeed(name)) }
             type = named
         }
-        return try LoadedSource(label: label, path: path, source: source, feed: type, sketch: sketch)
+        return try LoadedSource(label: label, path: path, source: source, feed: type, sketch: sketch, detectsEach: feed == .auto)
     }
 
     /// A file's label: its name without the folder and the extension; `stdin` for standard

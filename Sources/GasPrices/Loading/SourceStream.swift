@@ -79,6 +79,7 @@ public struct SourceStream {
             feed = named
         }
         partReader = PartReader(name: reader.name, label: label, feed: feed, sketch: sketch, isBuiltIn: false)
+        partReader.detectsEach = choice == .auto
         if let streamable = feed as? any StreamableFeed.Type {
             // Whether the lines are each a whole answer, decided on the first line whole: an
             // answer of 10 MB on one line runs past the first bytes the feed is told by (the
