@@ -487,6 +487,20 @@ import Testing
         }
     }
 
+    /// Stations keyed by their ids are told by their own keys, one level down: a UK file and
+    /// France's API answer so. Until 2026-11-28 each was read as one of the sample's stations,
+    /// without a name or a price, exit 0.
+    @Test func stationsKeyedByIdAreToldByTheirKeys() throws {
+        let uk = try Self.load(#"""
+            {"last_updated": "14/07/2024 09:30:00", "stations": {
+              "gb1": {"site_id": "gb1", "brand": "ASDA", "address": "Kings Rd", "postcode": "LS1 1AA", "location": {"latitude": 53.8, "longitude": -1.55}, "prices": {"E10": 147.9}},
+              "gb2": {"site_id": "gb2", "brand": "BP", "address": "High St", "postcode": "LS2 2BB", "location": {"latitude": 53.8, "longitude": -1.56}, "prices": {"E10": 149.9}}}}
+            """#)
+        #expect(uk.feed == "uk" && uk.count == 2 && uk.station(at: 1).price(of: .e10)?.price == 1.499)
+        let france = try Self.load(#"{"results": {"a": {"id": 1, "cp": "01000", "ville": "Bourg", "gazole_prix": 1.7}, "b": {"id": 2, "cp": "13001", "ville": "Marseille", "gazole_prix": "1.8"}}}"#)
+        #expect(france.feed == "france" && france.count == 2 && france.station(at: 1).price(of: .diesel)?.price == 1.8)
+    }
+
     /// A whole country's answer on one line runs past the first bytes a document is told by:
     /// read a part at a time, every part's lines are still answers, not the first part's alone.
     @Test func spainAnswersLongerThanTheFirstBytesAreEachRead() throws {

@@ -22,8 +22,32 @@ public enum Feeds {
     public static func detect(_ sketch: DocumentSketch, of source: SourceText) -> any Feed.Type {
         if let object = firstObject(of: source, sketch: sketch), let feed = all.first(where: { $0.isAnswer(object) }) { return feed }
         let feed = detect(sketch)
-        guard feed.name == SampleFeed.name, let rest = DocumentLines.fromFirstWholeLine(source) else { return feed }
-        return detect(DocumentSketch(rest))
+        guard feed.name == SampleFeed.name else { return feed }
+        if let rest = DocumentLines.fromFirstWholeLine(source) { return detect(DocumentSketch(rest)) }
+        if let keyed = keyedSketch(of: source, sketch: sketch) { return detect(keyed) }
+        return feed
+    }
+
+    /// For an object whose members hold stations keyed by their ids (`{"stations": {"s1":
+    /// {…}, "s2": {…}}}`), its sketch with each such member's keys those of its first
+    /// station, as a list of them would give; `nil` when no member holds objects keyed so.
+    static func keyedSketch(of source: SourceText, sketch: DocumentSketch) -> DocumentSketch? {
+        guard sketch.root == .object, !sketch.members.isEmpty else { return nil }
+        var keyed = sketch
+        var found = false
+        source.withBytes { bytes in
+            let head = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
+            for key in sketch.members.keys {
+                guard let member = JSONSpans.member(key, in: head, skipping: sketch.skipped), head[member.lowerBound] == UInt8(ascii: "{"),
+                      let first = JSONSpans.memberValues(of: head, at: member.lowerBound).first,
+                      head[first.lowerBound] == UInt8(ascii: "{") else { continue }
+                let inner = DocumentSketch(SourceText(name: source.name, bytes: Array(head[first])))
+                guard !inner.keys.isEmpty else { continue }
+                keyed.members[key] = inner.keys
+                found = true
+            }
+        }
+        return found ? keyed : nil
     }
 
     /// For a top-level list, the sketch of its first element that is an object (past `null`s
