@@ -501,6 +501,20 @@ import Testing
         #expect(france.feed == "france" && france.count == 2 && france.station(at: 1).price(of: .diesel)?.price == 1.8)
     }
 
+    /// Answers one per line or in a list are read a part of 1 MiB at a time unless told
+    /// otherwise: each is a document of its own, and 200,000 small ones in parts of 16 MiB
+    /// peaked at 408 MB (82 MB in parts of 1 MiB; docs/performance.md).
+    @Test func answersAreReadInSmallerParts() throws {
+        let answer = #"{"ok": true, "status": "ok", "stations": [{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799}]}"#
+        for text in [answer + "\n" + answer + "\n", "[" + answer + ", " + answer + "]"] {
+            let source = SourceText(name: "feed.json", text: text)
+            #expect(try SourceStream(source: source, label: "feed", feed: .auto).partSize == SourceStream.answersPartSize)
+            #expect(try SourceStream(source: source, label: "feed", feed: .auto, partSize: 300).partSize == 300)
+        }
+        let stations = SourceText(name: "feed.json", text: #"[{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799}]"#)
+        #expect(try SourceStream(source: stations, label: "feed", feed: .auto).partSize == SourceStream.defaultPartSize)
+    }
+
     /// A whole country's answer on one line runs past the first bytes a document is told by:
     /// read a part at a time, every part's lines are still answers, not the first part's alone.
     @Test func spainAnswersLongerThanTheFirstBytesAreEachRead() throws {
