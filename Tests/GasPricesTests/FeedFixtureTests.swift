@@ -484,6 +484,20 @@ import Testing
             #expect(source.station(at: 1).price(of: .diesel)?.currency == "EUR" && source.problems.isEmpty)
             let named = try SourceLoader.read(SourceText(name: "feed.json", text: text), label: "feed", path: nil, feed: .named("tankerkoenig"))
             #expect(named.count == 2 && named.station(at: 1).price(of: .diesel) == nil)
+            // A part at a time, parts of one answer or less, a failed poll first: the same (the
+            // list's later parts were first told again by their own first answer, and read as
+            // Tankerkönig's: `fuzz-feeds`, on its seed).
+            let polled = text.hasPrefix("[") ? "[null, " + text.dropFirst() : "null\n" + text
+            for partSize in [11, 64, 4096] {
+                var stream = try SourceStream(source: SourceText(name: "feed.json", text: polled), label: "feed", feed: .auto, partSize: partSize)
+                var ids: [String?] = []
+                while let part = try stream.next() {
+                    let load = stream.load(part)
+                    #expect(load.failure == nil)
+                    ids += (0..<(load.loaded?.count ?? 0)).compactMap { load.loaded?.station(at: $0).id }
+                }
+                #expect(ids == ["a1", "4375"])
+            }
         }
     }
 

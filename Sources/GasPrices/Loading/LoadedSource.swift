@@ -33,8 +33,11 @@ public struct LoadedSource: Sendable {
     /// no station: it is read, with why (``SourceContent``'s count 0). With `detectsEach` (the
     /// feed was told from the shape, not named), each of its lines or elements that is an
     /// answer of another feed is read with that feed (answers of several feeds gathered).
+    /// `elementsAreAnswers`: whether a top-level list's elements are each a whole answer, as
+    /// the document's first told, for a part of it; `nil` to tell from `source` itself.
     public init(label: String, path: String?, source: SourceText, feed: any Feed.Type, sketch: DocumentSketch,
-                linesAreDocuments: Bool = false, isPart: Bool = false, detectsEach: Bool = false) throws(SourceFailure) {
+                linesAreDocuments: Bool = false, isPart: Bool = false, detectsEach: Bool = false,
+                elementsAreAnswers: Bool? = nil) throws(SourceFailure) {
         self.label = label
         self.path = path
         self.source = source
@@ -42,7 +45,7 @@ public struct LoadedSource: Sendable {
         do {
             if linesAreDocuments {
                 read = try DocumentLines.read(source, feed: feed, detectsEach: detectsEach)
-            } else if let object = Feeds.firstObject(of: source, sketch: sketch), feed.isAnswer(object) {
+            } else if elementsAreAnswers ?? Feeds.firstObject(of: source, sketch: sketch).map(feed.isAnswer) ?? false {
                 // A list of whole answers: each element read as a document.
                 read = try DocumentLines.readElements(source, feed: feed, isPart: isPart, detectsEach: detectsEach)
             } else if !isPart, DocumentLines.answersAfterFirstLine(source, sketch: sketch, feed: feed) == true {

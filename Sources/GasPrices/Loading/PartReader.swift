@@ -23,6 +23,9 @@ public struct PartReader: Sendable {
     /// Whether the feed was told from the document's shape, not named: each line or element
     /// that is another feed's answer is read as that feed's.
     var detectsEach = false
+    /// Whether the document is a list whose elements are each a whole answer, as its first
+    /// told: every part of the list is read so, as the whole document is.
+    var elementsAreAnswers = false
 
     /// Reads `part` with the feed, its values counted from 0 (``PartLoad/firstIndex`` is 0;
     /// see ``PartLoad/placed(after:)``). The stations before a syntax error are read from a
@@ -111,7 +114,8 @@ public struct PartReader: Sendable {
 
     private func read(_ source: SourceText, asDocuments: Bool, isPart: Bool) throws(SourceFailure) -> LoadedSource {
         try LoadedSource(label: label, path: isBuiltIn ? nil : name, source: source, feed: feed, sketch: sketch,
-                         linesAreDocuments: asDocuments, isPart: isPart, detectsEach: detectsEach)
+                         linesAreDocuments: asDocuments, isPart: isPart, detectsEach: detectsEach,
+                         elementsAreAnswers: isPart ? elementsAreAnswers : nil)
     }
 
     /// Problems of a part, placed in the document's lines and columns; text skipped before

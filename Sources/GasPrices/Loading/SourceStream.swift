@@ -104,6 +104,7 @@ public struct SourceStream {
             partReader.linesAreDocuments = DocumentLines.answersAfterFirstLine(first, sketch: sketch, feed: feed) ?? streamable.linesHoldLists(first)
         }
         let listOfAnswers = Feeds.firstObject(of: head, sketch: sketch).map(feed.isAnswer) ?? false
+        partReader.elementsAreAnswers = listOfAnswers
         if partReader.linesAreDocuments || listOfAnswers, partSize == Self.defaultPartSize {
             stream.partSize = Self.answersPartSize
         }
