@@ -21,6 +21,26 @@ import Testing
 
     static func utc(_ text: String) -> Date? { Coerce.date(fromRFC3339: text) }
 
+    /// What `text` gives read a part of `partSize` bytes at a time, as `--format ndjson`
+    /// reads it: each station with its line in the whole document, the problems as
+    /// `code@line`, and the parts' failures.
+    static func streamed(_ text: String, partSize: Int = SourceStream.defaultPartSize)
+        throws -> (stations: [(station: CatalogStation, line: Int?)], problems: [String], failures: [SourceFailure]) {
+        var stream = try SourceStream(source: SourceText(name: "feed.json", text: text), label: "feed", feed: .auto, partSize: partSize)
+        var found: (stations: [(station: CatalogStation, line: Int?)], problems: [String], failures: [SourceFailure]) = ([], [], [])
+        while let part = try stream.next() {
+            let load = stream.load(part)
+            if let failure = load.failure { found.failures.append(failure) }
+            if let loaded = load.loaded {
+                found.stations += (0..<loaded.count).map { index in
+                    (loaded.station(at: index), loaded.record(at: index).map { part.position(line: $0.line, column: $0.column).line })
+                }
+            }
+            found.problems += load.problems.map { "\($0.code)@\($0.line)" }
+        }
+        return found
+    }
+
     @Test func spain() throws {
         let source = try Self.load(#"""
             {"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [
@@ -331,14 +351,8 @@ import Testing
             #expect(source.problems.map(\.code) == [code] && source.problems.first?.line == 1)
             #expect(try #require(source.record(at: 3)).line == 3)
             for partSize in [64, 4096] {
-                var stream = try SourceStream(source: SourceText(name: "feed.json", text: text), label: "feed", feed: .auto, partSize: partSize)
-                var count = 0
-                while let part = try stream.next() {
-                    let load = stream.load(part)
-                    #expect(load.failure == nil)
-                    count += load.loaded?.count ?? 0
-                }
-                #expect(count == 4)
+                let read = try Self.streamed(text, partSize: partSize)
+                #expect(read.failures.isEmpty && read.stations.count == 4)
             }
         }
         // Documents read whole, their answers one per line after a failed poll.
@@ -398,15 +412,8 @@ import Testing
         #expect(text.utf8.count > 2 << 20)
         let whole = try Self.load(text)
         #expect(whole.count == 9_999 && whole.problems.map(\.code) == ["line_not_json"])
-        var stream = try SourceStream(source: SourceText(name: "log.ndjson", text: text), label: "log", feed: .auto)
-        var count = 0
-        var failed = false
-        while let part = try stream.next() {
-            let load = stream.load(part)
-            count += load.loaded?.count ?? 0
-            if load.failure != nil { failed = true }
-        }
-        #expect(count == 9_999 || failed)
+        let read = try Self.streamed(text)
+        #expect(read.stations.count == 9_999 || !read.failures.isEmpty)
     }
 
     /// A log of answers whose second line is a failed poll (`null`, text, a number): the
@@ -421,16 +428,8 @@ import Testing
         #expect(source.feed == "tankerkoenig" && source.count == 4 && source.holdsAnswers)
         #expect(source.problems.map(\.line) == [2])
         for partSize in [64, 300, 1 << 20] {
-            var stream = try SourceStream(source: SourceText(name: "feed.json", text: text), label: "feed", feed: .auto, partSize: partSize)
-            var count = 0
-            var lines: [Int] = []
-            while let part = try stream.next() {
-                let load = stream.load(part)
-                #expect(load.failure == nil)
-                count += load.loaded?.count ?? 0
-                lines += load.problems.map(\.line)
-            }
-            #expect(count == 4 && lines == [2])
+            let read = try Self.streamed(text, partSize: partSize)
+            #expect(read.failures.isEmpty && read.stations.count == 4 && read.problems.map { $0.hasSuffix("@2") } == [true])
         }
     }
 
@@ -445,16 +444,8 @@ import Testing
         #expect(one.count == 1 && one.station(at: 0).name == "Aral" && one.layout.listKey == "stations")
         let keyed = try Self.load(#"{"ok": true, "status": "ok", "stations": {"a1": "# + station + #", "x": [1, 2], "b2": "# + station + "}}")
         #expect(keyed.count == 2 && keyed.problems.map(\.code) == ["element_not_read"])
-        let streamed = try SourceStream(source: SourceText(name: "feed.json", text: #"{"ok": true, "status": "ok", "stations": "# + station + "}"),
-                                        label: "feed", feed: .auto, partSize: 64)
-        var stream = streamed
-        var names: [String] = []
-        while let part = try stream.next() {
-            let load = stream.load(part)
-            #expect(load.failure == nil)
-            names += (0..<(load.loaded?.count ?? 0)).compactMap { load.loaded?.station(at: $0).name }
-        }
-        #expect(names == ["Aral"])
+        let read = try Self.streamed(#"{"ok": true, "status": "ok", "stations": "# + station + "}", partSize: 64)
+        #expect(read.failures.isEmpty && read.stations.map(\.station.name) == ["Aral"])
     }
 
     /// `{}` first, as a line or a list's element, says nothing of what follows: the answers
@@ -489,14 +480,8 @@ import Testing
             // Tankerkönig's: `fuzz-feeds`, on its seed).
             let polled = text.hasPrefix("[") ? "[null, " + text.dropFirst() : "null\n" + text
             for partSize in [11, 64, 4096] {
-                var stream = try SourceStream(source: SourceText(name: "feed.json", text: polled), label: "feed", feed: .auto, partSize: partSize)
-                var ids: [String?] = []
-                while let part = try stream.next() {
-                    let load = stream.load(part)
-                    #expect(load.failure == nil)
-                    ids += (0..<(load.loaded?.count ?? 0)).compactMap { load.loaded?.station(at: $0).id }
-                }
-                #expect(ids == ["a1", "4375"])
+                let read = try Self.streamed(polled, partSize: partSize)
+                #expect(read.failures.isEmpty && read.stations.map(\.station.id) == ["a1", "4375"])
             }
         }
     }
@@ -652,19 +637,9 @@ import Testing
         #expect(source.problems[0].message == "this element was not read: it holds null, not an answer; the list's other elements were read")
         // A part at a time: the same stations, in the same places.
         for partSize in [64, 300, 4096] {
-            var stream = try SourceStream(source: SourceText(name: "feed.json", text: text), label: "feed", feed: .auto, partSize: partSize)
-            #expect(stream.feed.name == SpainFeed.name)
-            var lines: [Int] = []
-            var problems: [String] = []
-            while let part = try stream.next() {
-                let load = stream.load(part)
-                #expect(load.failure == nil)
-                if let loaded = load.loaded {
-                    lines += (0..<loaded.count).compactMap { loaded.record(at: $0).map { part.position(line: $0.line, column: $0.column).line } }
-                }
-                problems += load.problems.map { "\($0.code)@\($0.line)" }
-            }
-            #expect(lines == [1, 1, 3, 3, 5, 5] && problems == ["element_not_read@2", "element_not_read@4"])
+            let read = try Self.streamed(text, partSize: partSize)
+            #expect(read.failures.isEmpty && read.stations.allSatisfy { $0.station.address.country == "ES" })
+            #expect(read.stations.map(\.line) == [1, 1, 3, 3, 5, 5] && read.problems == ["element_not_read@2", "element_not_read@4"])
         }
         // A list of stations whose keys are no answer's stays a list of stations.
         let stations = try Self.load(#"[{"C.P.": "02250", "IDEESS": "4375", "Precio Gasoleo A": "1,529"}]"#)
