@@ -514,6 +514,21 @@ import Testing
         #expect(try SourceStream(source: stations, label: "feed", feed: .auto).partSize == SourceStream.defaultPartSize)
     }
 
+    /// Lines whose first is an answer cut short, told as answers by its list key: read a part
+    /// at a time, every part is read as lines of answers too, as the whole is (`fuzz-feeds`:
+    /// a later part's `{}` was read as a station, where the whole said it was no answer).
+    @Test func answersToldByACutFirstLineAreAnswersInEveryPart() throws {
+        let text = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [{"C.P.": "02250", "IDE"# + "\n"
+            + #"{"name": ""}"# + "\n" + #"{"name": "a"}"# + "\nnot json\n{}\n"
+        let whole = try Self.load(text)
+        #expect(whole.holdsAnswers)
+        for partSize in [16, 62, 4096] {
+            let read = try Self.streamed(text, partSize: partSize)
+            #expect(read.failures.isEmpty && read.stations.count == whole.count)
+            #expect(read.problems == whole.problems.map { "\($0.code)@\($0.line)" })
+        }
+    }
+
     /// A whole country's answer on one line runs past the first bytes a document is told by:
     /// read a part at a time, every part's lines are still answers, not the first part's alone.
     @Test func spainAnswersLongerThanTheFirstBytesAreEachRead() throws {

@@ -101,7 +101,10 @@ public struct SourceStream {
             } catch {
                 throw SourceFailure(source: error.path, reason: .unreadable(error))
             }
-            partReader.linesAreDocuments = DocumentLines.answersAfterFirstLine(first, sketch: sketch, feed: feed) ?? streamable.linesHoldLists(first)
+            // Told by the first line as a whole document tells it, or by a later one where the
+            // first does not (the one adds what the other cannot see, never takes it away).
+            partReader.linesAreDocuments = streamable.linesHoldLists(first)
+                || DocumentLines.answersAfterFirstLine(first, sketch: sketch, feed: feed) == true
         }
         let listOfAnswers = Feeds.firstObject(of: head, sketch: sketch).map(feed.isAnswer) ?? false
         partReader.elementsAreAnswers = listOfAnswers
