@@ -336,14 +336,14 @@ import Testing
     }
 
     /// A log of answers whose first line is not one: a poll that failed, logged as `null`, or
-    /// the log cut inside its first line (`tail -c`). The lines' feed, and whether they are
-    /// answers, are told by the first whole line, whole and a part at a time; the first line is
-    /// said. Until 2026-11-28 such a log was refused at its second line ("unexpected text after
-    /// the JSON value"), and stations one per line after a cut line were read as the sample's,
-    /// in dollars a gallon.
+    /// an answer cut short (a log copied as it was written). The lines' feed, and whether they
+    /// are answers, are told by a later whole line, whole and a part at a time; the first line
+    /// is said. Until 2026-11-28 such a log was refused at its second line ("unexpected text
+    /// after the JSON value"), and stations one per line after a cut line were read as the
+    /// sample's, in dollars a gallon.
     @Test func answersLoggedAfterAFirstLineThatIsNotOne() throws {
         let answer = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [{"C.P.": "02250", "IDEESS": "4375", "Precio Gasoleo A": "1,529"}, {"C.P.": "12140", "IDEESS": "13718", "Precio Gasoleo A": "1,499"}], "ResultadoConsulta": "OK"}"#
-        let cut = String(answer.dropFirst(60))
+        let cut = String(answer.prefix(60))
         for (first, code) in [("null", "line_not_read"), (cut, "line_not_json")] {
             let text = [first, answer, answer].joined(separator: "\n") + "\n"
             let source = try Self.load(text)
@@ -403,17 +403,21 @@ import Testing
         #expect((0..<gathered.count).map { gathered.station(at: $0).name } == ["Aral", "Shell", "Jet"])
     }
 
-    /// Answers one per line whose first line is cut at its start, larger than a part: read a
-    /// part at a time they are refused, never cut short without a word (a second reader's
-    /// finding: the part read as far as the stream had read it was taken for the whole).
-    @Test func aLogCutAtItsStartIsNeverCutShortInParts() throws {
+    /// Answers one per line whose first line is cut at its start (`tail -c`), larger than a
+    /// part: refused as not JSON, whole and a part at a time, never cut short without a word (a
+    /// second reader's finding: the part read as far as the stream had read it was taken for
+    /// the whole), and never read whole where a part at a time refuses it (`fuzz-feeds`). A
+    /// list's first line cut short is no line either.
+    @Test func aLogCutAtItsStartIsRefusedWholeAndInParts() throws {
         let answer = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [{"C.P.": "02250", "IDEESS": "4375", "Rótulo": "REPSOL", "Dirección": "AVENIDA CASTILLA LA MANCHA, 26", "Precio Gasoleo A": "1,529"}], "ResultadoConsulta": "OK"}"#
         let text = String((Array(repeating: answer, count: 10_000).joined(separator: "\n") + "\n").dropFirst(5))
         #expect(text.utf8.count > 2 << 20)
-        let whole = try Self.load(text)
-        #expect(whole.count == 9_999 && whole.problems.map(\.code) == ["line_not_json"])
+        #expect(Self.failure(text)?.code == "not_json")
         let read = try Self.streamed(text)
-        #expect(read.stations.count == 9_999 || !read.failures.isEmpty)
+        #expect(read.stations.isEmpty && read.failures.map(\.code) == ["not_json"])
+        let list = "[" + String(answer.prefix(40)) + "\n" + answer + "\n" + answer + "\n"
+        #expect(Self.failure(list)?.code == "not_json")
+        #expect(try Self.streamed(list, partSize: 30).failures.map(\.code) == ["not_json"])
     }
 
     /// A log of answers whose second line is a failed poll (`null`, text, a number): the

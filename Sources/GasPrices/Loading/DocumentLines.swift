@@ -215,14 +215,29 @@ public enum DocumentLines {
             let firstTwo = Self.lines(sketched, upTo: 2)
             guard firstTwo.count == 2, let first = firstTwo.first else { return nil }
             let marked = startsWithMark(sketched, at: first.range)
-            if isWholeObject(UnsafeBufferPointer(rebasing: bytes[(first.range.lowerBound + (marked ? 3 : 0))..<first.range.upperBound])) { return nil }
+            let firstLine = UnsafeBufferPointer(rebasing: bytes[(first.range.lowerBound + (marked ? 3 : 0))..<first.range.upperBound])
+            if isWholeObject(firstLine) { return nil }
             let head = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentStream.envelopeLimit)])
-            for line in Self.lines(head, upTo: firstLinesLooked).dropFirst() where isWholeObject(UnsafeBufferPointer(rebasing: head[line.range])) {
-                // The line and the next one's beginning, as a reader of lines asks for.
-                let end = min(bytes.count, line.range.upperBound + (1 << 16))
-                return SourceText(name: source.name, bytes: Array(bytes[line.range.lowerBound..<end]), modified: source.modified)
+            let lines = Self.lines(head, upTo: firstLinesLooked).dropFirst().map { UnsafeBufferPointer(rebasing: head[$0.range]) }
+            // Only lines the stream cuts at its lines as well, so that a document read whole
+            // and a part at a time gives the same: after an object cut short, the next two
+            // lines whole objects (as the engine tells lines); after a value that is not an
+            // object (`null`), any whole object. A list's first line, and text (a log cut inside
+            // a value by `tail -c`), are not lines.
+            let rest: UnsafeBufferPointer<UInt8>?
+            switch firstLine.first {
+            case UInt8(ascii: "{"):
+                rest = lines.count >= 2 && isWholeObject(lines[0]) && isWholeObject(lines[1]) ? lines[0] : nil
+            case UInt8(ascii: "["), nil:
+                rest = nil
+            default:
+                guard (try? LenientDecoder<ListElement>().decode(SourceText(name: "", bytes: Array(firstLine)))) != nil else { return nil }
+                rest = lines.first(where: isWholeObject)
             }
-            return nil
+            guard let rest, let start = rest.baseAddress.flatMap({ base in head.baseAddress.map { base - $0 } }) else { return nil }
+            // The line and the next one's beginning, as a reader of lines asks for.
+            let end = min(bytes.count, start + rest.count + (1 << 16))
+            return SourceText(name: source.name, bytes: Array(bytes[start..<end]), modified: source.modified)
         }
     }
 
