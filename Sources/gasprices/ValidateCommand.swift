@@ -239,7 +239,7 @@ struct ValidateCommand: ParsableCommand {
                 output.line("")
                 for line in ValidationReport.text(record, number: count > 1 ? index + 1 : nil, timeZone: timeZone) { output.line(line) }
             }
-            if let attribution = feed.attribution {
+            if let attribution = loaded.attribution {
                 output.line("")
                 output.line("Data: " + attribution)
             }

@@ -533,6 +533,26 @@ import Testing
         }
     }
 
+    /// A second reader's findings in the reading above: answers of several feeds credit each
+    /// feed; a failed poll after a first answer longer than the first bytes a document is told
+    /// by; stations keyed by id past those bytes, or after a `null` among them.
+    @Test func answersAndKeyedStationsPastTheSketch() throws {
+        let tankerkoenig = #"{"ok": true, "status": "ok", "stations": [{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true}]}"#
+        let stations = (0..<3_000).map { #"{"C.P.": "02250", "IDEESS": "\#($0)", "Rótulo": "REPSOL ESTACION", "Dirección": "AVENIDA DE CASTILLA, \#($0)", "Precio Gasoleo A": "1,529"}"# }
+        let spain = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [\#(stations.joined(separator: ", "))], "ResultadoConsulta": "OK"}"#
+        #expect(spain.utf8.count > DocumentSketch.limit)
+        let mixed = try Self.load("[" + tankerkoenig + ", " + spain + "]")
+        #expect(mixed.attribution == "Tankerkönig, CC BY 4.0; Ministerio para la Transición Ecológica (España)")
+        let polled = spain + "\nnull\n" + spain + "\n"
+        #expect(try Self.load(polled).count == 6_000)
+        #expect(try Self.streamed(polled, partSize: 4096).stations.count == 6_000)
+        let uk = (0..<2_000).map { #""gb\#($0)": {"site_id": "gb\#($0)", "brand": "ASDA", "address": "Kings Rd \#($0)", "postcode": "LS1 1AA", "location": {"latitude": 53.8, "longitude": -1.55}, "prices": {"E10": 147.9}}"# }
+        let keyed = #"{"last_updated": "14/07/2024 09:30:00", "stations": {"gb-none": null, "# + uk.joined(separator: ", ") + "}}"
+        #expect(keyed.utf8.count > DocumentSketch.limit)
+        let read = try Self.load(keyed)
+        #expect(read.feed == "uk" && read.count == 2_000 && read.problems.map(\.code) == ["element_not_read"])
+    }
+
     /// A whole country's answer on one line runs past the first bytes a document is told by:
     /// read a part at a time, every part's lines are still answers, not the first part's alone.
     @Test func spainAnswersLongerThanTheFirstBytesAreEachRead() throws {

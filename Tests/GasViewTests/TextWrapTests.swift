@@ -29,7 +29,7 @@ import Testing
 
     /// A two-megabyte word (a long value in a trace step) is cut in one pass: every piece
     /// full but the last, and nothing lost. Cutting it piece by piece from the whole rest
-    /// took hours.
+    /// took hours. The time limit catches a return to that, not a slower machine.
     @Test(.timeLimit(.minutes(10))) func aVeryLongWordIsCutInOnePass() {
         let word = String(repeating: "abcdefghij", count: 200_000)
         let wrapped = TextWrap.hanging(" 7. ", "set stationName = " + word, columns: 84)

@@ -162,7 +162,8 @@ import Testing
     }
 
     /// A million unterminated OSC introducers: each keeps its `]`, and the scan for a
-    /// terminator is not repeated from each one (that would be quadratic, hours here).
+    /// terminator is not repeated from each one (that would be quadratic, hours here). The
+    /// time limit catches a return to that, not a slower machine (benchmarks measure speed).
     @Test(.timeLimit(.minutes(10))) func millionUnterminatedStringSequences() throws {
         let escapes = String(repeating: #"\u001b]"#, count: 1_000_000)
         let result = try probe(TextBox.self, "\"\(escapes)x\"")

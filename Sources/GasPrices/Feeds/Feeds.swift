@@ -30,21 +30,26 @@ public enum Feeds {
 
     /// For an object whose members hold stations keyed by their ids (`{"stations": {"s1":
     /// {…}, "s2": {…}}}`), its sketch with each such member's keys those of its first
-    /// station, as a list of them would give; `nil` when no member holds objects keyed so.
+    /// station (its first value that is an object with members, within the first bytes a
+    /// sketch reads, cut there or not), as a list of them would give; `nil` when no member
+    /// holds objects keyed so. One pass over the members, and one over each one's values.
     static func keyedSketch(of source: SourceText, sketch: DocumentSketch) -> DocumentSketch? {
         guard sketch.root == .object, !sketch.members.isEmpty else { return nil }
         var keyed = sketch
         var found = false
         source.withBytes { bytes in
             let head = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
-            for key in sketch.members.keys {
-                guard let member = JSONSpans.member(key, in: head, skipping: sketch.skipped), head[member.lowerBound] == UInt8(ascii: "{"),
-                      let first = JSONSpans.memberValues(of: head, at: member.lowerBound).first,
-                      head[first.lowerBound] == UInt8(ascii: "{") else { continue }
-                let inner = DocumentSketch(SourceText(name: source.name, bytes: Array(head[first])))
-                guard !inner.keys.isEmpty else { continue }
-                keyed.members[key] = inner.keys
-                found = true
+            let start = JSONSpans.objectStart(in: head) + sketch.skipped
+            for member in JSONSpans.memberStarts(of: head, at: start) where head[member.value] == UInt8(ascii: "{") {
+                let key = String(decoding: member.key, as: UTF8.self)
+                guard sketch.members[key] != nil else { continue }
+                for inner in JSONSpans.memberStarts(of: head, at: member.value) where head[inner.value] == UInt8(ascii: "{") {
+                    let station = DocumentSketch(SourceText(name: source.name, bytes: Array(head[inner.value...])))
+                    guard !station.keys.isEmpty else { continue }
+                    keyed.members[key] = station.keys
+                    found = true
+                    break
+                }
             }
         }
         return found ? keyed : nil

@@ -82,11 +82,13 @@ public enum DocumentLines {
             guard let range = JSONSpans.member(key, in: bytes, skipping: skipped), bytes[range.lowerBound] == UInt8(ascii: "{") else { return nil }
             if isStation(UnsafeBufferPointer(rebasing: bytes[range]), of: feed) { return [range] }
             let values = JSONSpans.memberValues(of: bytes, at: range.lowerBound)
-            guard let first = values.first, isStation(UnsafeBufferPointer(rebasing: bytes[first]), of: feed) else {
-                // `{}` holds no station; an object whose first member is no station holds none we know.
+            // Its first value that is an object with members says whether they are stations
+            // (`null` or `{}` may come first); `{}` holds none; an object whose first such value
+            // is no station holds none we know.
+            guard let first = values.first(where: { bytes[$0.lowerBound] == UInt8(ascii: "{") && !JSONSpans.memberValues(of: bytes, at: $0.lowerBound).isEmpty }) else {
                 return values.isEmpty ? [] : nil
             }
-            return values
+            return isStation(UnsafeBufferPointer(rebasing: bytes[first]), of: feed) ? values : nil
         }
         guard let ranges else { return nil }
         guard !ranges.isEmpty else {
@@ -258,15 +260,16 @@ public enum DocumentLines {
         if let rest = fromFirstWholeLine(source) {
             return feed.isAnswer(DocumentSketch(rest)) || (feed as? any StreamableFeed.Type)?.linesHoldLists(rest) == true
         }
-        guard let first = wholeFirstLineFollowed(source), feed.isAnswer(DocumentSketch(first)) else { return nil }
+        // (The sample's documents are never answers: a large one is not scanned for lines.)
+        guard feed.name != SampleFeed.name, let first = wholeFirstLineFollowed(source), feed.isAnswer(DocumentSketch(first)) else { return nil }
         return true
     }
 
     /// The first line, when it is a whole object that another non-blank line follows, within
-    /// the first bytes a sketch reads.
+    /// ``DocumentStream/envelopeLimit`` bytes (a whole country's answer on one line is 10 MB).
     private static func wholeFirstLineFollowed(_ source: SourceText) -> SourceText? {
         source.withBytes { bytes -> SourceText? in
-            let sketched = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
+            let sketched = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentStream.envelopeLimit)])
             let firstTwo = Self.lines(sketched, upTo: 2)
             guard firstTwo.count == 2, let first = firstTwo.first else { return nil }
             let start = first.range.lowerBound + (startsWithMark(sketched, at: first.range) ? 3 : 0)
@@ -378,6 +381,12 @@ struct LinesContent: SourceContent {
     let firstFailure: SourceFailure?
 
     var noStationReason: SourceFailure? { count == 0 ? firstFailure : nil }
+
+    var feedNames: [String] {
+        var names = [feedName]
+        for part in parts { for name in part.content.feedNames where !names.contains(name) { names.append(name) } }
+        return names
+    }
     /// Stations before each part, and the values of the lines before it.
     private let stationsBefore: [Int]
     private let elementsBefore: [Int]

@@ -57,30 +57,42 @@ enum JSONSpans {
         let wanted = Array(key.lowercased().utf8)
         let start = skipBlanks(bytes, from: bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0) + skipping
         var found: Range<Int>? = nil
-        forEachMember(of: bytes, at: start) { name, value in
+        forEachMember(of: bytes, at: start) { name, value, end in
             guard name.map({ $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }) == wanted else { return true }
-            found = value
+            found = end.map { value..<$0 }
             return false
         }
         return found
+    }
+
+    /// The members of the object whose `{` is at `start`, in order: each key (its bytes between
+    /// the quotes) and where its value begins, the last one also when the bytes end inside it.
+    static func memberStarts(of bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> [(key: [UInt8], value: Int)] {
+        var members: [(key: [UInt8], value: Int)] = []
+        forEachMember(of: bytes, at: start) { key, value, _ in
+            members.append((Array(key), value))
+            return true
+        }
+        return members
     }
 
     /// The values of the members of the object whose `{` is at `start`, in order, as far as
     /// they are whole.
     static func memberValues(of bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> [Range<Int>] {
         var values: [Range<Int>] = []
-        forEachMember(of: bytes, at: start) { _, value in
-            values.append(value)
+        forEachMember(of: bytes, at: start) { _, value, end in
+            if let end { values.append(value..<end) }
             return true
         }
         return values
     }
 
-    /// Calls `body` with each member's key (its bytes between the quotes) and its value's
-    /// bytes, of the object whose `{` is at `start`, until `body` returns `false` or the
-    /// object or the bytes end.
+    /// Calls `body` with each member's key (its bytes between the quotes), where its value
+    /// begins and where it ends (`nil` for a value the bytes end inside, the last), of the
+    /// object whose `{` is at `start`, until `body` returns `false` or the object or the bytes
+    /// end.
     private static func forEachMember(of bytes: UnsafeBufferPointer<UInt8>, at start: Int,
-                                      _ body: (_ key: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> Bool) {
+                                      _ body: (_ key: UnsafeBufferPointer<UInt8>, _ value: Int, _ end: Int?) -> Bool) {
         guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return }
         var index = start + 1
         while true {
@@ -90,8 +102,12 @@ enum JSONSpans {
             index = skipBlanks(bytes, from: keyEnd)
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return }
             let valueStart = skipBlanks(bytes, from: index + 1)
-            guard let valueEnd = valueEnd(bytes, from: valueStart), valueEnd > valueStart else { return }
-            guard body(name, valueStart..<valueEnd) else { return }
+            guard valueStart < bytes.count else { return }
+            guard let valueEnd = valueEnd(bytes, from: valueStart), valueEnd > valueStart else {
+                _ = body(name, valueStart, nil)
+                return
+            }
+            guard body(name, valueStart, valueEnd) else { return }
             index = skipBlanks(bytes, from: valueEnd)
             guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return }
             index += 1

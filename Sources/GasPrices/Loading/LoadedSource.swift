@@ -130,6 +130,13 @@ public struct LoadedSource: Sendable {
     /// Station `index`'s position in the document (its element's index in the list).
     public func documentIndex(of index: Int) -> Int { content.documentIndex(of: index) }
 
-    /// The credit the data's licence asks for wherever it is shown, if any.
-    public var attribution: String? { Feeds.named(feed)?.attribution }
+    /// The credit the data's licence asks for wherever it is shown, if any; answers of several
+    /// feeds gathered in one list or log credit each feed, the first first.
+    public var attribution: String? {
+        var credits: [String] = []
+        for name in content.feedNames {
+            if let credit = Feeds.named(name)?.attribution, !credits.contains(credit) { credits.append(credit) }
+        }
+        return credits.isEmpty ? nil : credits.joined(separator: "; ")
+    }
 }

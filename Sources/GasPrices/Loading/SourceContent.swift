@@ -37,6 +37,9 @@ public protocol SourceContent: Sendable {
     /// several stations (answers logged one per line, or gathered in a list), rather than a
     /// station each.
     var holdsAnswers: Bool { get }
+    /// The feeds its stations were read with, the first first: more than one for answers of
+    /// several feeds gathered in one list or log.
+    var feedNames: [String] { get }
     /// For a part of a document read a part at a time that holds no station (its answers
     /// one per line none of which holds one): why, the first answer's failure.
     var noStationReason: SourceFailure? { get }
@@ -50,6 +53,8 @@ extension SourceContent {
     public var elementCount: Int { count }
 
     public var holdsAnswers: Bool { false }
+
+    public var feedNames: [String] { [feedName] }
 
     public var noStationReason: SourceFailure? { nil }
 

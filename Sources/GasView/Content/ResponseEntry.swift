@@ -16,6 +16,8 @@ public struct ResponseEntry: Sendable {
     public let layout: DocumentLayout
     /// Whether its lines are each a whole answer holding several stations.
     public var holdsAnswers: Bool { loaded.holdsAnswers }
+    /// The credit its source's licences ask for (``LoadedSource/attribution``).
+    public var attribution: String? { loaded.attribution }
     /// The feed it was read as (``Feed/name``).
     public let feed: String
     /// Which of the source's stations this is (0-based), and how many it holds.

@@ -66,7 +66,7 @@ enum Footer {
             }
             return credits.isEmpty ? nil : credits.joined(separator: " · ")
         }
-        return state.entry.flatMap { Feeds.named($0.feed)?.attribution }
+        return state.entry.flatMap(\.attribution)
     }
 
     static func draw(_ state: AppState, into grid: inout Grid) {
