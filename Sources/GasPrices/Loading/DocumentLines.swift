@@ -85,7 +85,7 @@ public enum DocumentLines {
             // Its first value that is an object with members says whether they are stations
             // (`null` or `{}` may come first); `{}` holds none; an object whose first such value
             // is no station holds none we know.
-            guard let first = values.first(where: { bytes[$0.lowerBound] == UInt8(ascii: "{") && !JSONSpans.memberValues(of: bytes, at: $0.lowerBound).isEmpty }) else {
+            guard let first = values.first(where: { bytes[$0.lowerBound] == UInt8(ascii: "{") && !JSONSpans.isEmptyObject(bytes, at: $0.lowerBound) }) else {
                 return values.isEmpty ? [] : nil
             }
             return isStation(UnsafeBufferPointer(rebasing: bytes[first]), of: feed) ? values : nil
@@ -138,8 +138,10 @@ public enum DocumentLines {
             case .elements, .member: problems.append(SourceProblem(line: line, column: column, reason: .elementNotRead(reason)))
             }
         }
+        let noun = kind.holdsAnswers ? "an answer" : "a station"
         for document in documents {
             let place = Placement(line: document.line, column: document.column)
+            func holdsNo(_ what: String) { notRead(line: document.line, column: document.column, "it holds \(what), not \(noun)") }
             // The value's first byte, past a byte order mark.
             let firstByte = source.withBytes { bytes in
                 let start = document.range.lowerBound
@@ -157,12 +159,16 @@ public enum DocumentLines {
                 // `{}`, holds no answer: read alone it was one station of defaults. (Text that a
                 // feed passes over before its JSON is no such value.)
                 let skipped = read.problems.contains { if case .leadingTextSkipped = $0.reason { true } else { false } }
-                if firstByte == UInt8(ascii: "{"), !skipped, source.withBytes({ JSONSpans.memberValues(of: UnsafeBufferPointer(rebasing: $0[document.range]), at: JSONSpans.objectStart(in: UnsafeBufferPointer(rebasing: $0[document.range]))).isEmpty }) {
-                    notRead(line: document.line, column: document.column, "it holds an empty object, not \(kind.holdsAnswers ? "an answer" : "a station")")
+                let empty = source.withBytes { bytes in
+                    let value = UnsafeBufferPointer(rebasing: bytes[document.range])
+                    return JSONSpans.isEmptyObject(value, at: JSONSpans.objectStart(in: value))
+                }
+                if empty, !skipped {
+                    holdsNo("an empty object")
                     continue
                 }
                 if let valueKind = JSONKind.of(byte: firstByte), valueKind != .object, valueKind != .array, !skipped {
-                    notRead(line: document.line, column: document.column, "it holds \(SourceProblem.article(valueKind)), not \(kind.holdsAnswers ? "an answer" : "a station")")
+                    holdsNo(SourceProblem.article(valueKind))
                     continue
                 }
                 parts.append(LinesContent.Part(content: read.content, placement: place))
@@ -174,7 +180,7 @@ public enum DocumentLines {
                 // One station that cannot be read is the answer's failure.
                 if case .member = kind, documents.count == 1 { throw placed }
                 if case .notAnObject(let valueKind) = placed.reason {
-                    notRead(line: document.line, column: document.column, "it holds \(SourceProblem.article(valueKind)), not \(kind.holdsAnswers ? "an answer" : "a station")")
+                    holdsNo(SourceProblem.article(valueKind))
                     continue
                 }
                 if firstFailure == nil { firstFailure = placed }
@@ -289,7 +295,7 @@ public enum DocumentLines {
     /// Whether `bytes` are one object with members and nothing else (`{}` says nothing of
     /// what the lines hold).
     private static func isWholeObject(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.first == UInt8(ascii: "{"), JSONSpans.memberValues(of: bytes, at: 0).count > 0 else { return false }
+        guard bytes.first == UInt8(ascii: "{"), !JSONSpans.isEmptyObject(bytes, at: 0) else { return false }
         return (try? LenientDecoder<ListElement>().decode(SourceText(name: "", bytes: Array(bytes)))) != nil
     }
 

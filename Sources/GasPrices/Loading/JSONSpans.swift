@@ -36,6 +36,13 @@ enum JSONSpans {
         }
     }
 
+    /// Whether the value at `start` is an object with no members (`{}`, blanks inside or not).
+    static func isEmptyObject(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return false }
+        let inside = skipBlanks(bytes, from: start + 1)
+        return inside < bytes.count && bytes[inside] == UInt8(ascii: "}")
+    }
+
     /// Where the bytes' first value begins, past a byte order mark and blanks.
     static func objectStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         skipBlanks(bytes, from: bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0)
@@ -126,8 +133,7 @@ enum JSONSpans {
             let start = skipBlanks(bytes, from: index)
             guard start < bytes.count, bytes[start] != UInt8(ascii: "]") else { return nil }
             let end = valueEnd(bytes, from: start)
-            if bytes[start] == UInt8(ascii: "{"), skipBlanks(bytes, from: start + 1) < bytes.count,
-               bytes[skipBlanks(bytes, from: start + 1)] != UInt8(ascii: "}") {
+            if bytes[start] == UInt8(ascii: "{"), !isEmptyObject(bytes, at: start), skipBlanks(bytes, from: start + 1) < bytes.count {
                 return start..<(end ?? bytes.count)
             }
             guard let end, end > start else { return nil }

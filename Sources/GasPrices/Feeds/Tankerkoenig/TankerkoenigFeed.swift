@@ -49,7 +49,7 @@ public enum TankerkoenigFeed: ListFeed {
             && source.withBytes({ JSONSpans.isOneObject($0) }) {
             let found = source.withBytes { bytes in
                 JSONSpans.member(key, in: bytes).map { range in
-                    (range.lowerBound, JSONKind.of(byte: bytes[range.lowerBound]), JSONSpans.memberValues(of: bytes, at: range.lowerBound).isEmpty)
+                    (range.lowerBound, JSONKind.of(byte: bytes[range.lowerBound]), JSONSpans.isEmptyObject(bytes, at: range.lowerBound))
                 }
             }
             if let (offset, kind, empty) = found, kind != .object || (key == "station" && empty) {
