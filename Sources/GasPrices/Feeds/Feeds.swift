@@ -55,6 +55,13 @@ public enum Feeds {
         return found ? keyed : nil
     }
 
+    /// Whether `source`, whose first bytes look like `sketch`, is a list whose elements are each
+    /// a whole answer of `feed`'s: its first object is one (``Feed/isAnswer(_:)``). Asked alike
+    /// of a document read whole and of a stream's first bytes.
+    static func holdsAnswers(_ source: SourceText, sketch: DocumentSketch, feed: any Feed.Type) -> Bool {
+        firstObject(of: source, sketch: sketch).map(feed.isAnswer) ?? false
+    }
+
     /// For a top-level list, the sketch of its first element that is an object (past `null`s
     /// and other values before it, within the first bytes a sketch reads); `nil` otherwise.
     static func firstObject(of source: SourceText, sketch: DocumentSketch) -> DocumentSketch? {

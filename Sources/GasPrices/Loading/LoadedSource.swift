@@ -45,7 +45,7 @@ public struct LoadedSource: Sendable {
         do {
             if linesAreDocuments {
                 read = try DocumentLines.read(source, feed: feed, detectsEach: detectsEach)
-            } else if elementsAreAnswers ?? Feeds.firstObject(of: source, sketch: sketch).map(feed.isAnswer) ?? false {
+            } else if elementsAreAnswers ?? Feeds.holdsAnswers(source, sketch: sketch, feed: feed) {
                 // A list of whole answers: each element read as a document.
                 read = try DocumentLines.readElements(source, feed: feed, isPart: isPart, detectsEach: detectsEach)
             } else if !isPart, DocumentLines.answersAfterFirstLine(source, sketch: sketch, feed: feed) == true {

@@ -106,7 +106,7 @@ public struct SourceStream {
             partReader.linesAreDocuments = streamable.linesHoldLists(first)
                 || DocumentLines.answersAfterFirstLine(first, sketch: sketch, feed: feed) == true
         }
-        let listOfAnswers = Feeds.firstObject(of: head, sketch: sketch).map(feed.isAnswer) ?? false
+        let listOfAnswers = Feeds.holdsAnswers(head, sketch: sketch, feed: feed)
         partReader.elementsAreAnswers = listOfAnswers
         if partReader.linesAreDocuments || listOfAnswers, partSize == Self.defaultPartSize {
             stream.partSize = Self.answersPartSize
