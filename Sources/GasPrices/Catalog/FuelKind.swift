@@ -1,10 +1,13 @@
+import Foundation
+
 /// A kind of fuel, named the same whatever the source calls it: `regular`, `diesel`, `e10`…
-/// A fuel no table names keeps its own name in lower case.
+/// A fuel no table names keeps its own name in lower case, without the spaces around it
+/// (`"E10 "` is `e10`).
 public struct FuelKind: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
     public let rawValue: String
 
     public init(rawValue: String) {
-        self.rawValue = rawValue.lowercased()
+        self.rawValue = rawValue.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 
     public static let regular = FuelKind(rawValue: "regular")

@@ -30,6 +30,24 @@ public struct FuelPrice: Sendable, Equatable {
         guard let price, price > 0, price.isFinite else { return nil }
         return price
     }
+
+    /// One entry per fuel, in the catalog's order of fuels: where a source names one fuel
+    /// twice (`"E10"` and `"e10 "` in a UK file, one fuel type in two entries), the one
+    /// updated last (a known time before none), else the first in the source's order.
+    static func oneEach<Entry>(_ entries: [Entry], fuel: (Entry) -> FuelKind, updated: (Entry) -> Date?) -> [Entry] {
+        var kept: [Entry] = []
+        var index: [FuelKind: Int] = [:]
+        kept.reserveCapacity(entries.count)
+        for entry in entries {
+            if let at = index[fuel(entry)] {
+                if let time = updated(entry), updated(kept[at]).map({ time > $0 }) ?? true { kept[at] = entry }
+            } else {
+                index[fuel(entry)] = kept.count
+                kept.append(entry)
+            }
+        }
+        return kept.sorted { fuel($0) < fuel($1) }
+    }
 }
 
 /// One entry of a station's price history.

@@ -49,14 +49,15 @@ public enum FranceFeed: ListFeed {
 
     /// The export's fuel names in the catalog's kinds; others keep their own name.
     static func kind(_ name: String) -> FuelKind {
-        switch name.lowercased() {
-        case "gazole": .diesel
-        case "sp95": .e5
-        case "sp98": .superPlus
-        case "e10": .e10
-        case "e85": .e85
-        case "gplc": .lpg
-        default: FuelKind(rawValue: name)
+        let named = FuelKind(rawValue: name)
+        switch named.rawValue {
+        case "gazole": return .diesel
+        case "sp95": return .e5
+        case "sp98": return .superPlus
+        case "e10": return .e10
+        case "e85": return .e85
+        case "gplc": return .lpg
+        default: return named
         }
     }
 
@@ -70,6 +71,6 @@ public enum FranceFeed: ListFeed {
                 FuelPrice.known(wire[keyPath: price]).map { (kind(fuel), "\(fuel.lowercased())_prix", $0, wire[keyPath: updated]) }
             }
         }
-        return fuels.sorted { $0.fuel < $1.fuel }
+        return FuelPrice.oneEach(fuels, fuel: { $0.fuel }, updated: { $0.updated })
     }
 }

@@ -38,7 +38,7 @@ public struct FranceStation: Equatable {
             .postValidate(\.longitude, .scaled(by: 100_000, beyond: 180))
         for (fuel, price, updated) in flattened {
             exceptions = exceptions.remap("\(fuel.lowercased())_prix", to: price).remap("\(fuel.lowercased())_maj", to: updated)
-                .dateFormat(FranceFeed.time, for: updated)
+                .dateFormat(FranceFeed.time, for: updated).validate(price, with: PlausiblePrice.validator(PlausiblePrice.perLitre))
         }
         return exceptions
     }
@@ -66,5 +66,6 @@ public struct FrancePrice: Equatable {
             .remap("@valeur", to: \.value)
             .remap("@maj", to: \.updated)
             .dateFormat(FranceFeed.time, for: \.updated)
+            .prices([\.value], plausible: PlausiblePrice.perLitre)
     }
 }

@@ -40,5 +40,6 @@ public struct MyGasFeedStation: Equatable {
             .remap("mid_date", to: \.midgradeDate)
             .remap("pre_date", to: \.premiumDate)
             .remap("diesel_date", to: \.dieselDate)
+            .prices([\.regularPrice, \.midgradePrice, \.premiumPrice, \.dieselPrice], plausible: PlausiblePrice.perLitreOrGallon)
     }
 }

@@ -61,26 +61,27 @@ public enum NSWFeed: Feed {
 
     /// FuelCheck's fuel codes in the catalog's kinds; others keep their own name.
     static func kind(_ code: String) -> FuelKind {
-        switch code.uppercased() {
-        case "U91": .regular
-        case "P95": .premium
-        case "P98": .superPlus
-        case "E10": .e10
-        case "DL": .diesel
-        case "PDL": .premiumDiesel
-        case "LPG": .lpg
-        case "E85": .e85
-        default: FuelKind(rawValue: code)
+        let named = FuelKind(rawValue: code)
+        switch named.rawValue {
+        case "u91": return .regular
+        case "p95": return .premium
+        case "p98": return .superPlus
+        case "e10": return .e10
+        case "dl": return .diesel
+        case "pdl": return .premiumDiesel
+        case "lpg": return .lpg
+        case "e85": return .e85
+        default: return named
         }
     }
 
     static func entry(_ wire: NSWStation, prices: [NSWPrice], paths: [FieldPath]) -> DocumentStation {
-        let fuels = prices.compactMap { price in
+        let fuels = FuelPrice.oneEach(prices.compactMap { price in
             FuelPrice.known(price.price).map {
                 FuelPrice(fuel: kind(price.fueltype), label: price.fueltype, price: $0, currency: "AUD", unit: .litre,
                           updated: price.lastupdated)
             }
-        }.sorted { $0.fuel < $1.fuel }
+        }, fuel: \.fuel, updated: \.updated)
         let location = Coordinate(latitude: wire.location.latitude, longitude: wire.location.longitude)
         let station = CatalogStation(id: wire.code, name: wire.name, brand: wire.brand,
                                      address: PostalAddress(street: wire.address, region: "NSW", country: "AU"),

@@ -49,6 +49,7 @@ public struct NSWPrice: Equatable {
 
     public static var exceptions: Exceptions<NSWPrice> {
         Exceptions()
+            .prices([\.price], plausible: PlausiblePrice.perLitreInEitherUnit)
             .postValidate(\.price, .minorUnit(above: 20))
             .dateFormat(NSWFeed.time, for: \.lastupdated)
     }

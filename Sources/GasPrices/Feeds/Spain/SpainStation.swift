@@ -52,7 +52,8 @@ public struct SpainStation: Equatable {
     /// `Precio Hidrogeno`.
     public var hidrogeno: Double?
 
-    /// The ministry's keys for the properties named otherwise, and its decimal commas.
+    /// The ministry's keys for the properties named otherwise, its decimal commas, and its
+    /// prices read with a dot before three digits as a decimal mark (``PlausiblePrice``).
     public static var exceptions: Exceptions<SpainStation> {
         var exceptions = Exceptions<SpainStation>()
             .remap("Rótulo", to: \.brand)
@@ -64,6 +65,7 @@ public struct SpainStation: Equatable {
             .decimalComma(\.longitude)
         for (key, keyPath) in prices {
             exceptions = exceptions.remap(key, to: keyPath).decimalComma(keyPath)
+                .validate(keyPath, with: PlausiblePrice.validator(PlausiblePrice.perLitre))
         }
         return exceptions
     }

@@ -22,4 +22,8 @@ public struct TankerkoenigPriceStatus: Equatable {
     public var e5: Double?
     public var e10: Double?
     public var diesel: Double?
+
+    public static var exceptions: Exceptions<TankerkoenigPriceStatus> {
+        Exceptions().prices([\.e5, \.e10, \.diesel], plausible: PlausiblePrice.perLitre)
+    }
 }

@@ -26,5 +26,6 @@ public struct TankerkoenigStation: Equatable {
 
     public static var exceptions: Exceptions<TankerkoenigStation> {
         Exceptions().postValidate(\.postCode, .zeroPadded(toWidth: 5))
+            .prices([\.e5, \.e10, \.diesel, \.price], plausible: PlausiblePrice.perLitre)
     }
 }

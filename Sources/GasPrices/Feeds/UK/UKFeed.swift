@@ -90,27 +90,28 @@ public enum UKFeed: Feed {
 
     /// The schemes' fuel labels in the catalog's kinds; others keep their own name.
     static func kind(_ label: String) -> FuelKind {
-        switch label.uppercased() {
-        case "E5": .e5
-        case "E10": .e10
-        case "B7", "B7_STANDARD": .diesel
-        case "SDV", "B7_PREMIUM": .premiumDiesel
-        default: FuelKind(rawValue: label)
+        let named = FuelKind(rawValue: label)
+        switch named.rawValue {
+        case "e5": return .e5
+        case "e10": return .e10
+        case "b7", "b7_standard": return .diesel
+        case "sdv", "b7_premium": return .premiumDiesel
+        default: return named
         }
     }
 
-    /// The CMA prices by label that hold a price.
+    /// The CMA prices by label that hold a price, one per fuel (`"E10"` and `"e10 "` are one).
     static func fuels(_ wire: UKStation, updated: Date?) -> [Fuel] {
-        wire.prices.entries.compactMap { label, price in
+        FuelPrice.oneEach(wire.prices.entries.compactMap { label, price in
             FuelPrice.known(price.pounds).map { (kind(label), label, $0, updated) }
-        }.sorted { $0.fuel < $1.fuel }
+        }, fuel: { $0.fuel }, updated: { $0.updated })
     }
 
-    /// Fuel Finder's prices, then the fuels listed as sold without one.
+    /// Fuel Finder's prices, the latest of each fuel, then the fuels listed as sold without one.
     static func fuels(_ wire: UKFuelFinderStation) -> [Fuel] {
-        var fuels: [Fuel] = wire.fuelPrices.compactMap { entry in
+        var fuels: [Fuel] = FuelPrice.oneEach(wire.fuelPrices.compactMap { entry in
             FuelPrice.known(entry.price.pounds).map { (kind(entry.fuelType), entry.fuelType, $0, entry.updated) }
-        }
+        }, fuel: { $0.fuel }, updated: { $0.updated })
         // The kinds seen, in a set: a station naming thousands of fuel types took the square
         // of their number, each one compared with every one before it (20,000 took 18.6 s).
         var seen = Set(fuels.map(\.fuel))

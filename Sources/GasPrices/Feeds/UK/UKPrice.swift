@@ -2,7 +2,9 @@ import Lenient
 
 /// A UK price per litre, in pounds: read as a number (or numeric text), and divided by 100
 /// when above 20, because retailers publish pence (`152.9`) or pounds (`1.529`) and some files
-/// mix both (``Code/minorUnit``). A missing or unreadable price is absent.
+/// mix both (``Code/minorUnit``). One separator before three digits is a decimal mark
+/// where thousands would be no price (`"1,529"` → 1.529, ``PlausiblePrice``). A missing or
+/// unreadable price is absent.
 public struct UKPrice: LenientValue, Equatable, Sendable {
     public var pounds: Double?
 
@@ -18,7 +20,7 @@ public struct UKPrice: LenientValue, Equatable, Sendable {
     public static var lenientExactKind: JSONKind { .number }
 
     public static func lenientValidate(_ input: JSONInput, in context: inout ValidationContext) -> Validated<UKPrice> {
-        switch Double.lenientValidate(input, in: &context) {
+        switch PlausiblePrice.reading(input, Double.lenientValidate(input, in: &context), in: PlausiblePrice.perLitreInEitherUnit) {
         case .exact(let value) where value > penceAbove, .coerced(let value, _) where value > penceAbove:
             return .coerced(UKPrice(pounds: Coerce.divide(value, by: 100)), by: .minorUnit)
         case let result:
