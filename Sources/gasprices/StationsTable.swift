@@ -24,6 +24,16 @@ struct StationsTable {
     let catalog: Catalog
     let order: StationOrder
     let now: Date
+    /// Whether some price of the fuel has a third decimal, so that every price is written
+    /// with three (as the app's list writes the column).
+    let thousandths: Bool
+
+    init(catalog: Catalog, order: StationOrder, now: Date) {
+        self.catalog = catalog
+        self.order = order
+        self.now = now
+        thousandths = catalog.containsPrice(of: order.query.fuel, among: 0..<catalog.count, where: ListFormat.hasThousandths)
+    }
 
     /// How many of the matched stations have no price of the fuel.
     var withoutPrice: Int { order.matched - order.priced }
@@ -103,7 +113,7 @@ struct StationsTable {
     func cells(_ index: Int, number: Int) -> [String] {
         let station = catalog.station(index)
         let offer = station.price(of: order.query.fuel)
-        let price = ListFormat.price(offer?.price, currency: catalog.currency(index))
+        let price = ListFormat.price(offer?.price, currency: catalog.currency(index), thousandths: thousandths)
         let counts = catalog.badge(index)
         let badge = ListFormat.badge(coerced: counts.coerced, defaulted: counts.defaulted)
         return [String(number), station.name, station.brand, price,

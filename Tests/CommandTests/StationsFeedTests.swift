@@ -28,6 +28,21 @@ import Testing
         #expect((station["address"] as? [String: Any])?["postcode"] as? String == "01067")
     }
 
+    /// The price column writes three decimals for every price when some price of the fuel
+    /// has a third, as the app's list does: until 2026-12-01 `€1.29` stood under `€1.609`.
+    @Test func thePriceColumnAlignsItsDecimalMarks() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("tk.json", #"""
+            {"ok":true,"status":"ok","stations":[
+             {"id":"a1","name":"Aral","postCode":24103,"place":"Kiel","e5":1.29,"diesel":1.6},
+             {"id":"b2","name":"Shell","postCode":24103,"place":"Kiel","e5":1.609,"diesel":1.65}]}
+            """#)
+        let e5 = try fixtures.run("stations", "tk.json", "--fuel", "e5")
+        #expect(e5.status == 0 && e5.lines.dropFirst().prefix(2).map { $0.contains("€1.290") || $0.contains("€1.609") } == [true, true])
+        let diesel = try fixtures.run("stations", "tk.json", "--fuel", "diesel")
+        #expect(diesel.status == 0 && diesel.stdout.contains("€1.60 ") && !diesel.stdout.contains("€1.600"))
+    }
+
     /// Answers logged one per line, through every command that reads them: each answer's
     /// stations once, whole or a part at a time, with the line that holds no answer said.
     @Test func answersLoggedOnePerLineThroughEveryCommand() throws {

@@ -27,6 +27,24 @@ import Testing
         #expect(!screen.contains("$1.79"))
     }
 
+    /// A column some prices of which have a third decimal writes three for every one, so
+    /// that the decimal marks align: until 2026-12-01 `€1.29` stood under `€1.609`.
+    @Test func aColumnOfPricesAlignsTheirDecimalMarks() {
+        let list = #"""
+            {"ok":true,"status":"ok","stations":[
+             {"id":"a1","name":"Aral","postCode":24103,"place":"Kiel","e5":1.29,"diesel":1.6},
+             {"id":"b2","name":"Shell","postCode":24103,"place":"Kiel","e5":1.609,"diesel":1.65}]}
+            """#
+        var state = Fixtures.state(width: 100, height: 24, responses: [Fixtures.response("tk", list)])
+        state.applyQuery()
+        let screen = App.view(state).text
+        #expect(screen.contains("€1.290") && screen.contains("€1.609") && !screen.contains("€1.29 "))
+        // Diesel's prices have no third decimal: its column keeps two.
+        _ = App.update(&state, .keyPressed(.character("f")))
+        let diesel = App.view(state).text
+        #expect(diesel.contains("€1.60") && diesel.contains("€1.65") && !diesel.contains("€1.600"))
+    }
+
     @Test func theDetailNamesTheFeedAndShowsTheFuels() {
         var state = Self.state()
         state.applyQuery()

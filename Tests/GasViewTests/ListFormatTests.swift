@@ -42,4 +42,21 @@ import Testing
         // Text that is no currency code is never printed as one.
         #expect(ListFormat.price(2.1, currency: "\u{1B}[31m") == "2.10")
     }
+
+    /// A column of prices some of which have a third decimal writes three for every one;
+    /// the sample's dollars keep two.
+    @Test func pricesInAColumnOfThousandths() {
+        #expect(ListFormat.price(1.29, currency: "EUR", thousandths: true) == "€1.290")
+        #expect(ListFormat.price(1.609, currency: "EUR", thousandths: true) == "€1.609")
+        #expect(ListFormat.price(-2.25, currency: "GBP", thousandths: true) == "-£2.250")
+        #expect(ListFormat.price(-0.0001, currency: "GBP", thousandths: true) == "£0.000")
+        #expect(ListFormat.price(3.5, currency: "USD", thousandths: true) == "$3.50")
+        #expect(ListFormat.price(1e16, currency: "EUR", thousandths: true) == "€10000000000000000.00")
+    }
+
+    @Test(arguments: [(1.609, "EUR", true), (1.29, "EUR", false), (1.2900001, "EUR", false), (1.6089999, "EUR", true),
+                      (3.599, "USD", false), (-1.001, "GBP", true), (Double.nan, "EUR", false), (1e16 + 2, "EUR", false)])
+    func aPriceHasThousandthsWhenItsThirdDecimalShows(value: Double, currency: String, has: Bool) {
+        #expect(ListFormat.hasThousandths(value, currency: currency) == has)
+    }
 }

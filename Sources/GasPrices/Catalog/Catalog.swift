@@ -246,6 +246,14 @@ public struct Catalog: Sendable {
         return largest
     }
 
+    /// Whether a station among `stations` has a price of `fuel` for which `test` holds, given
+    /// the price and its currency.
+    public func containsPrice(of fuel: FuelKind, among stations: Range<Int>,
+                              where test: (_ price: Double, _ currency: String) -> Bool) -> Bool {
+        guard let column = priceColumn(fuel) else { return false }
+        return stations.contains { index in !column[index].isNaN && test(column[index], currency(index)) }
+    }
+
     /// Every station's price of `fuel` (NaN where absent); `nil` when no station sells it.
     func priceColumn(_ fuel: FuelKind) -> [Double]? {
         fuelOrder.firstIndex(of: fuel).map { priceColumns[$0] }

@@ -11,6 +11,11 @@ struct ListMetrics: Sendable {
     /// The most coerced and defaulted fields any station has.
     var coerced = 0
     var defaulted = 0
+    /// The fuels some price of which has a third decimal: their column writes three for
+    /// every price, so that the decimal marks align (`€1.290` above `€1.289`).
+    var thousandths: Set<FuelKind> = []
+    /// Each fuel's largest price so far, for its column's width.
+    private var largest: [FuelKind: Double] = [:]
 
     static let caps = (name: 40, brand: 16, city: 20, postcode: 10, price: 10)
 
@@ -26,10 +31,15 @@ struct ListMetrics: Sendable {
         }
         // The widest price is the largest one's: formatting a million prices is not needed.
         for fuel in catalog.fuels {
-            let largest = catalog.largestPrice(of: fuel, among: stations)
+            if !thousandths.contains(fuel), catalog.containsPrice(of: fuel, among: stations, where: ListFormat.hasThousandths) {
+                thousandths.insert(fuel)
+            }
+            let largest = max(largest[fuel] ?? 0, catalog.largestPrice(of: fuel, among: stations))
+            self.largest[fuel] = largest
             guard largest > 0 else { continue }
             for currency in catalog.currencyCodes {
-                price = max(price, min(Self.caps.price, TextWidth.of(ListFormat.price(largest, currency: currency))))
+                let text = ListFormat.price(largest, currency: currency, thousandths: thousandths.contains(fuel))
+                price = max(price, min(Self.caps.price, TextWidth.of(text)))
             }
         }
     }

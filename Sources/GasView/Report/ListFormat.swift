@@ -6,21 +6,31 @@ import GasPrices
 public enum ListFormat {
     /// A price in `currency` (ISO 4217): US dollars as the sample app writes them (`$3.19`);
     /// `€1.799`, `£1.45`, `CHF 1.92` for others (``symbol(_:)``), then two decimals, three when the third is not 0 (a litre price in
-    /// euros); a negative price keeps its sign (`-€2.25`); `—` for none.
-    public static func price(_ value: Double?, currency: String) -> String {
+    /// euros) or when `thousandths` asks for three (a column of prices some of which have a
+    /// third: `€1.290` beside `€1.289`, their decimal marks aligned); a negative price keeps
+    /// its sign (`-€2.25`); `—` for none.
+    public static func price(_ value: Double?, currency: String, thousandths: Bool = false) -> String {
         guard let value else { return "—" }
         guard currency.uppercased() != "USD" else { return StationFormat.price(value) }
-        let sign = value < 0 && amount(-value) != amount(0) ? "-" : ""
-        return sign + symbol(currency) + amount(abs(value))
+        let sign = value < 0 && amount(-value, thousandths: thousandths) != amount(0, thousandths: thousandths) ? "-" : ""
+        return sign + symbol(currency) + amount(abs(value), thousandths: thousandths)
+    }
+
+    /// Whether ``price(_:currency:thousandths:)`` writes `value` with a third decimal of its
+    /// own: one that is not 0, in a currency other than the US dollar.
+    public static func hasThousandths(_ value: Double, currency: String) -> Bool {
+        guard value.isFinite, currency.uppercased() != "USD" else { return false }
+        let thousandths = (abs(value) * 1000).rounded()
+        return thousandths.truncatingRemainder(dividingBy: 10) != 0 && thousandths < 1e15
     }
 
     /// The number in the currency's main unit: two decimals, or three when the third is not
-    /// 0; any finite size.
-    static func amount(_ value: Double) -> String {
+    /// 0 or `thousandths` asks for three; any finite size.
+    static func amount(_ value: Double, thousandths: Bool = false) -> String {
         guard value.isFinite else { return value.isNaN ? "?" : "∞" }
-        let thousandths = (value * 1000).rounded()
-        let precise = thousandths.truncatingRemainder(dividingBy: 10) != 0 && abs(thousandths) < 1e15
-        return String(format: precise ? "%.3f" : "%.2f", precise ? thousandths / 1000 : value)
+        let scaled = (value * 1000).rounded()
+        let precise = abs(scaled) < 1e15 && (thousandths || scaled.truncatingRemainder(dividingBy: 10) != 0)
+        return String(format: precise ? "%.3f" : "%.2f", precise ? scaled / 1000 : value)
     }
 
     /// What goes before the number for an ISO 4217 code: a symbol for the common ones, the

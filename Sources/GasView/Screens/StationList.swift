@@ -175,7 +175,9 @@ enum StationList {
                 let name = catalog.name(index)
                 if name.isEmpty { cell(noName, .dim) } else { cell(SafeText.line(name, columns: width)) }
             case .brand: cell(SafeText.line(catalog.brand(index), columns: width), .dim)
-            case .price: cell(ListFormat.price(price, currency: catalog.currency(index)), price == nil ? .dim : Style(bold: true))
+            case .price:
+                let thousandths = props.metrics.thousandths.contains(props.query.fuel)
+                cell(ListFormat.price(price, currency: catalog.currency(index), thousandths: thousandths), price == nil ? .dim : Style(bold: true))
             case .difference: cell(ListFormat.difference(price, cheapest: cheapest), isCheapest ? Style(.exact) : .dim)
             case .city: cell(SafeText.line(catalog.city(index), columns: width))
             case .postcode: cell(SafeText.line(catalog.postcode(index), columns: width), .dim)
