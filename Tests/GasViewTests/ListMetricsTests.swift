@@ -36,4 +36,17 @@ import Testing
         #expect(wide.price == TextWidth.of(ListFormat.price(1234.5, currency: "USD")))
         #expect(try Self.metrics(names: ["a"]).price == 0)
     }
+
+    /// A price with a third decimal, added after the largest was measured, makes the whole
+    /// column three decimals wide: the largest is measured again with them.
+    @Test func aThirdDecimalAddedLaterWidensTheColumn() throws {
+        let text = #"{"ok":true,"status":"ok","stations":[{"id":"a","name":"A","place":"Kiel","e5":12.5},{"id":"b","name":"B","place":"Kiel","e5":1.609}]}"#
+        let source = try SourceLoader.read(SourceText(name: "tk.json", text: text), label: "tk", path: nil, feed: .auto)
+        let catalog = Catalog(sources: [source])
+        var metrics = ListMetrics()
+        metrics.include(catalog, stations: 0..<1)
+        #expect(metrics.price == TextWidth.of("€12.50") && metrics.thousandths.isEmpty)
+        metrics.include(catalog, stations: 1..<2)
+        #expect(metrics.price == TextWidth.of("€12.500") && metrics.thousandths == [.e5])
+    }
 }

@@ -15,7 +15,7 @@ struct ListMetrics: Sendable {
     /// every price, so that the decimal marks align (`€1.290` above `€1.289`).
     var thousandths: Set<FuelKind> = []
     /// Each fuel's largest price so far, for its column's width.
-    private var largest: [FuelKind: Double] = [:]
+    private var largestPrices: [FuelKind: Double] = [:]
 
     static let caps = (name: 40, brand: 16, city: 20, postcode: 10, price: 10)
 
@@ -34,8 +34,8 @@ struct ListMetrics: Sendable {
             if !thousandths.contains(fuel), catalog.containsPrice(of: fuel, among: stations, where: ListFormat.hasThousandths) {
                 thousandths.insert(fuel)
             }
-            let largest = max(largest[fuel] ?? 0, catalog.largestPrice(of: fuel, among: stations))
-            self.largest[fuel] = largest
+            let largest = max(largestPrices[fuel] ?? 0, catalog.largestPrice(of: fuel, among: stations))
+            largestPrices[fuel] = largest
             guard largest > 0 else { continue }
             for currency in catalog.currencyCodes {
                 let text = ListFormat.price(largest, currency: currency, thousandths: thousandths.contains(fuel))
