@@ -32,7 +32,8 @@ struct StationsTable {
         self.catalog = catalog
         self.order = order
         self.now = now
-        thousandths = catalog.containsPrice(of: order.query.fuel, among: 0..<catalog.count, where: ListFormat.hasThousandths)
+        thousandths = catalog.containsPrice(of: order.query.fuel, among: 0..<catalog.count,
+                                            inCurrencies: ListFormat.writesThousandths(in:), where: ListFormat.hasThousandths)
     }
 
     /// How many of the matched stations have no price of the fuel.

@@ -54,9 +54,17 @@ import Testing
         #expect(ListFormat.price(1e16, currency: "EUR", thousandths: true) == "€10000000000000000.00")
     }
 
-    @Test(arguments: [(1.609, "EUR", true), (1.29, "EUR", false), (1.2900001, "EUR", false), (1.6089999, "EUR", true),
-                      (3.599, "USD", false), (-1.001, "GBP", true), (Double.nan, "EUR", false), (1e16 + 2, "EUR", false)])
-    func aPriceHasThousandthsWhenItsThirdDecimalShows(value: Double, currency: String, has: Bool) {
-        #expect(ListFormat.hasThousandths(value, currency: currency) == has)
+    @Test(arguments: [(1.609, true), (1.29, false), (1.2900001, false), (1.6089999, true), (3.599, true), (-1.001, true),
+                      (Double.nan, false), (Double.infinity, false), (1e16 + 2, false)])
+    func aPriceHasThousandthsWhenItsThirdDecimalShows(value: Double, has: Bool) {
+        #expect(ListFormat.hasThousandths(value) == has)
+    }
+
+    /// Only the US dollar, in any case, keeps the sample app's two decimals.
+    @Test(arguments: [("USD", false), ("usd", false), ("uSd", false), ("EUR", true), ("GBP", true), ("US", true), ("USDX", true), ("", true)])
+    func currenciesWrittenWithThousandths(currency: String, writes: Bool) {
+        #expect(ListFormat.writesThousandths(in: currency) == writes)
+        let price = ListFormat.price(3.599, currency: currency)
+        #expect(writes ? price.hasSuffix("3.599") && !price.hasPrefix("$") : price == "$3.60")
     }
 }

@@ -246,12 +246,13 @@ public struct Catalog: Sendable {
         return largest
     }
 
-    /// Whether a station among `stations` has a price of `fuel` for which `test` holds, given
-    /// the price and its currency.
-    public func containsPrice(of fuel: FuelKind, among stations: Range<Int>,
-                              where test: (_ price: Double, _ currency: String) -> Bool) -> Bool {
+    /// Whether a station among `stations` has a price of `fuel` for which `test` holds, in a
+    /// currency `currencies` accepts (asked once per currency, not per station).
+    public func containsPrice(of fuel: FuelKind, among stations: Range<Int>, inCurrencies currencies: (String) -> Bool,
+                              where test: (Double) -> Bool) -> Bool {
         guard let column = priceColumn(fuel) else { return false }
-        return stations.contains { index in !column[index].isNaN && test(column[index], currency(index)) }
+        let accepted = currencyCodes.map(currencies)
+        return stations.contains { index in accepted[Int(currencyIndices[index])] && !column[index].isNaN && test(column[index]) }
     }
 
     /// Every station's price of `fuel` (NaN where absent); `nil` when no station sells it.

@@ -31,7 +31,8 @@ struct ListMetrics: Sendable {
         }
         // The widest price is the largest one's: formatting a million prices is not needed.
         for fuel in catalog.fuels {
-            if !thousandths.contains(fuel), catalog.containsPrice(of: fuel, among: stations, where: ListFormat.hasThousandths) {
+            if !thousandths.contains(fuel),
+               catalog.containsPrice(of: fuel, among: stations, inCurrencies: ListFormat.writesThousandths(in:), where: ListFormat.hasThousandths) {
                 thousandths.insert(fuel)
             }
             let largest = max(largestPrices[fuel] ?? 0, catalog.largestPrice(of: fuel, among: stations))

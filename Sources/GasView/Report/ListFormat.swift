@@ -11,17 +11,28 @@ public enum ListFormat {
     /// its sign (`-€2.25`); `—` for none.
     public static func price(_ value: Double?, currency: String, thousandths: Bool = false) -> String {
         guard let value else { return "—" }
-        guard currency.uppercased() != "USD" else { return StationFormat.price(value) }
+        guard !isUSDollar(currency) else { return StationFormat.price(value) }
         let sign = value < 0 && amount(-value, thousandths: thousandths) != amount(0, thousandths: thousandths) ? "-" : ""
         return sign + symbol(currency) + amount(abs(value), thousandths: thousandths)
     }
 
-    /// Whether ``price(_:currency:thousandths:)`` writes `value` with a third decimal of its
-    /// own: one that is not 0, in a currency other than the US dollar.
-    public static func hasThousandths(_ value: Double, currency: String) -> Bool {
-        guard value.isFinite, currency.uppercased() != "USD" else { return false }
+    /// Whether `value` has a third decimal that ``price(_:currency:thousandths:)`` writes: one
+    /// that is not 0, in a price small enough to have one.
+    public static func hasThousandths(_ value: Double) -> Bool {
+        guard value.isFinite else { return false }
         let thousandths = (abs(value) * 1000).rounded()
         return thousandths.truncatingRemainder(dividingBy: 10) != 0 && thousandths < 1e15
+    }
+
+    /// Whether prices in `currency` are written with a third decimal when they have one:
+    /// every currency's but the US dollar's, which the sample app writes with two.
+    public static func writesThousandths(in currency: String) -> Bool {
+        !isUSDollar(currency)
+    }
+
+    /// Whether `currency` is `USD` in any case.
+    static func isUSDollar(_ currency: String) -> Bool {
+        currency.utf8.elementsEqual("USD".utf8) { $0 & 0xDF == $1 }
     }
 
     /// The number in the currency's main unit: two decimals, or three when the third is not
