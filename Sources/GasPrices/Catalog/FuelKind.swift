@@ -7,7 +7,9 @@ public struct FuelKind: RawRepresentable, Hashable, Sendable, Comparable, Custom
     public let rawValue: String
 
     public init(rawValue: String) {
-        self.rawValue = rawValue.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        // Most names have no space around them: trimmed only when an end is one.
+        let spaced = rawValue.first?.isWhitespace == true || rawValue.last?.isWhitespace == true
+        self.rawValue = (spaced ? rawValue.trimmingCharacters(in: .whitespacesAndNewlines) : rawValue).lowercased()
     }
 
     public static let regular = FuelKind(rawValue: "regular")
