@@ -135,7 +135,8 @@ public enum DocumentLines {
         func notRead(line: Int, column: Int, _ reason: String) {
             switch kind {
             case .lines: problems.append(SourceProblem(line: line, column: column, reason: .lineNotRead(reason)))
-            case .elements, .member: problems.append(SourceProblem(line: line, column: column, reason: .elementNotRead(reason)))
+            case .elements: problems.append(SourceProblem(line: line, column: column, reason: .elementNotRead(reason)))
+            case .member(let key): problems.append(SourceProblem(line: line, column: column, reason: .elementNotRead(reason, keyedUnder: key)))
             }
         }
         let noun = kind.holdsAnswers ? "an answer" : "a station"

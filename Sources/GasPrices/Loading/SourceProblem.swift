@@ -19,8 +19,9 @@ public struct SourceProblem: Sendable, Equatable {
         /// not read as one of its documents, and why.
         case lineNotRead(String)
         /// An element of a list of answers (``DocumentLines``) that the feed could not read as
-        /// one of its answers, and why.
-        case elementNotRead(String)
+        /// one of its answers, and why; or, with the key of the object that holds them, a
+        /// member of stations keyed by id that the feed could not read as a station.
+        case elementNotRead(String, keyedUnder: String? = nil)
     }
 
     /// Problems past this many are counted, not listed (a million bad lines would be noise).
@@ -76,8 +77,10 @@ public struct SourceProblem: Sendable, Equatable {
             "\(path) has the key \(JSONWriter.string(key)) of \(first), which took the entries that name it; listed without them"
         case .lineNotRead(let reason):
             "line \(line) was not read: \(reason); the other lines were read"
-        case .elementNotRead(let reason):
+        case .elementNotRead(let reason, nil):
             "this element was not read: \(reason); the list's other elements were read"
+        case .elementNotRead(let reason, let key?):
+            "this member of \(JSONWriter.string(key)) was not read: \(reason); its other members were read"
         }
     }
 
