@@ -221,6 +221,22 @@ import Testing
         #expect(record.line == 3)
     }
 
+    /// A station or a price that is no object is said with its place, not left out without a
+    /// word (until 2026-12-01); a station's own fields that are dropped stay in its record.
+    @Test func nswEntriesThatAreNoObjectsAreSaid() throws {
+        let source = try Self.load(#"""
+            {"stations": [{"brand": "BP", "code": "2", "name": "BP Kogarah", "address": "x"}, null, "oops"],
+             "prices": [{"stationcode": "2", "fueltype": "DL", "price": 157.9}, null]}
+            """#)
+        #expect(source.feed == "nsw" && source.count == 1 && source.station(at: 0).fuels.map(\.price) == [1.579])
+        #expect(source.problems.map(\.message) == [
+            "stations[1] was left out: the value is null (null)",
+            "stations[2] was left out: a value that is not an object where an object was expected (expected_object)",
+            "prices[1] was left out: the value is null (null)",
+        ])
+        #expect(source.problems.map(\.line) == [1, 1, 2] && Set(source.problems.map(\.code)) == ["entry_not_read"])
+    }
+
     /// A whole state's FuelCheck answer: its stations list runs past the first bytes a
     /// document is told by, so `prices` is not among the keys read. It was read as the
     /// sample's stations, every one without a name or a price, with no message.

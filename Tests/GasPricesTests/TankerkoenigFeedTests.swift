@@ -212,6 +212,22 @@ import Testing
         #expect(source.counts(at: 2).defaulted == 3)
     }
 
+    /// A price entry that is no object is said with its place and why: until 2026-12-01 it
+    /// was left out without a word.
+    @Test func aPriceEntryThatIsNoObjectIsSaid() throws {
+        let source = try Self.load(#"""
+            {"ok":true,"prices":{"a1": "closed",
+             "b2": {"status":"open","e5":1.8}, "c3": null}}
+            """#)
+        #expect(source.count == 1 && source.station(at: 0).id == "b2")
+        #expect(source.problems.map(\.code) == ["entry_not_read", "entry_not_read"])
+        #expect(source.problems.map { "\($0.line):\($0.column)" } == ["1:28", "2:42"])
+        #expect(source.problems.first?.message == "prices.a1 was left out: a value that is not an object where an object was expected (expected_object)")
+        #expect(source.problems.last?.message == "prices.c3 was left out: the value is null (null)")
+        // The station's own record holds none of them.
+        #expect(try #require(source.record(at: 0)).fields.allSatisfy { $0.path.description.hasPrefix("prices.b2") })
+    }
+
     @Test func aNamedFeedIsUsedWhateverTheShape() throws {
         // Read as the sample's, a Tankerkönig list has no prices the sample knows.
         let asSample = try Self.load(Self.list, feed: .named("sample"))

@@ -15,6 +15,9 @@ public struct SourceProblem: Sendable, Equatable {
         /// A station (at `path`) whose key an earlier station (at `first`) has: the entries
         /// that name the key went to the earlier one, and this one is listed without them.
         case repeatedKey(path: String, key: String, first: String)
+        /// An entry of a document read whole (at `path`: an element of its stations or their
+        /// prices, a member of stations keyed by id) that the engine left out, and why.
+        case entryNotRead(path: String, reason: Code)
         /// A line of a file of documents one per line (``DocumentLines``) that the feed could
         /// not read as one of its documents, and why.
         case lineNotRead(String)
@@ -45,6 +48,7 @@ public struct SourceProblem: Sendable, Equatable {
         case .leadingTextSkipped: "leading_text_skipped"
         case .unjoined: "unjoined_entry"
         case .repeatedKey: "repeated_key"
+        case .entryNotRead: "entry_not_read"
         case .lineNotRead: "line_not_read"
         case .elementNotRead: "element_not_read"
         }
@@ -75,6 +79,8 @@ public struct SourceProblem: Sendable, Equatable {
             "\(path) names station \(JSONWriter.string(key)), which the document does not hold; left out"
         case .repeatedKey(let path, let key, let first):
             "\(path) has the key \(JSONWriter.string(key)) of \(first), which took the entries that name it; listed without them"
+        case .entryNotRead(let path, let reason):
+            "\(path) was left out: \(reason.explanation) (\(reason.name))"
         case .lineNotRead(let reason):
             "line \(line) was not read: \(reason); the other lines were read"
         case .elementNotRead(let reason, nil):

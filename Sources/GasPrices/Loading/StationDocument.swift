@@ -143,12 +143,23 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         // Only a field as deep as one of them can begin one.
         let wantedDepths = Set(wanted.map(\.components.count))
         var firstAt: [FieldPath: (line: Int, column: Int)] = [:]
+        // Entries left out by the engine where stations and their entries stand (`null` or
+        // text among NSW's stations, a Tankerkönig price that is no object): no station's,
+        // so said, not lost without a word.
+        var leftOut: [SourceProblem] = []
+        var leftOutNotKept = 0
         for field in whole.fields {
             if wantedDepths.contains(field.path.components.count), firstAt[field.path] == nil, wanted.contains(field.path),
                let place = place(of: field) {
                 firstAt[field.path] = place
             }
-            if let index = station(of: field.path) { fields[index].append(field) }
+            if let index = station(of: field.path) {
+                fields[index].append(field)
+            } else if field.outcome == .dropped, depths.contains(field.path.components.count) {
+                guard leftOut.count < SourceProblem.limit else { leftOutNotKept += 1; continue }
+                leftOut.append(SourceProblem(line: field.line ?? whole.line, column: field.column ?? whole.column,
+                                             reason: .entryNotRead(path: field.path.description, reason: field.rule ?? .customRejection)))
+            }
         }
         for key in whole.ignored {
             if let index = station(of: key.path) { ignored[index].append(key) }
@@ -167,7 +178,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             problem(at: path, .repeatedKey(path: path.description, key: key, first: first.description))
         }
         let notKept = max(0, found.unjoined.count - SourceProblem.limit) + max(0, found.repeated.count - SourceProblem.limit)
-        return (found.stations, records, problems, notKept, found.listKey)
+        return (found.stations, records, problems + leftOut, notKept + leftOutNotKept, found.listKey)
     }
 }
 
