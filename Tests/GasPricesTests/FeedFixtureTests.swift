@@ -221,6 +221,19 @@ import Testing
         #expect(record.line == 3)
     }
 
+    /// Lines of stations, one of which is the feed's answer with its list empty, read a part
+    /// at a time as whole: a part that begins with that line was told again by it and read
+    /// as answers, one station fewer (`fuzz-feeds`, 2026-12-01; the input as minimised).
+    @Test(arguments: [1, 11, 12, 20, 32, 64, SourceStream.defaultPartSize])
+    func aLaterPartOfLinesIsNotToldAgainByItsFirstLine(partSize: Int) throws {
+        let text = "{\"ok\":`,\"message\":\n{\"atio\":[]}\n{\"stations\":[]}\n"
+        let whole = try Self.load(text)
+        #expect(whole.count == 2 && whole.problems.map(\.code) == ["line_not_json"])
+        let read = try Self.streamed(text, partSize: partSize)
+        #expect(read.failures.isEmpty && read.stations.count == 2 && read.stations.map(\.line) == [2, 3])
+        #expect(read.problems == ["line_not_json@1"])
+    }
+
     /// A station or a price that is no object is said with its place, not left out without a
     /// word (until 2026-12-01); a station's own fields that are dropped stay in its record.
     @Test func nswEntriesThatAreNoObjectsAreSaid() throws {

@@ -27,7 +27,9 @@ public enum StationList<Wire: LenientModel & Sendable> {
            let key = listKeys.first(where: { $0.lowercased() == first.lowercased() }) {
             throw SourceFailure(source: source.name, reason: .notAList(key: key))
         }
-        if batch.layout == .single || batch.layout == .lines, !listKeys.isEmpty {
+        // A later part of lines is read as the whole document reads its later lines, not told
+        // again by its own first line: the document's first told whether they are answers.
+        if batch.layout == .single || (batch.layout == .lines && !source.isContinuation), !listKeys.isEmpty {
             let sketch = DocumentSketch(source)
             if let key = listKeys.first(where: { sketch.has($0) }) {
                 // Lines whose first is an answer of the feed's own, its list empty (the engine
