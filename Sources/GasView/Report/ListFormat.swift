@@ -40,7 +40,7 @@ public enum ListFormat {
     static func amount(_ value: Double, thousandths: Bool = false) -> String {
         guard value.isFinite else { return value.isNaN ? "?" : "∞" }
         let scaled = (value * 1000).rounded()
-        let precise = abs(scaled) < 1e15 && (thousandths || scaled.truncatingRemainder(dividingBy: 10) != 0)
+        let precise = abs(scaled) < 1e15 && (thousandths || hasThousandths(value))
         return String(format: precise ? "%.3f" : "%.2f", precise ? scaled / 1000 : value)
     }
 
