@@ -228,6 +228,30 @@ import Testing
         #expect(try #require(source.record(at: 0)).fields.allSatisfy { $0.path.description.hasPrefix("prices.b2") })
     }
 
+    /// An id that two price entries share gives two stations, each with its own entry's
+    /// fields and place, and the repeat is said: until 2026-12-01 the first station's
+    /// record held both entries, the second none, both placed at the first, and nothing was
+    /// said.
+    @Test func anIdRepeatedAmongPricesIsSaidAndEachStationKeepsItsOwnFields() throws {
+        let source = try Self.load(#"""
+            {"ok":true,"prices":{"a1":{"status":"open","e5":1.5},
+             "b2":{"status":"open","e5":1.6},
+             "a1":{"status":"closed"}, "a1": null,
+             "a1":{"status":"open","e10":"1.7"}}}
+            """#)
+        #expect(source.count == 4 && (0..<4).map { source.station(at: $0).id } == ["a1", "b2", "a1", "a1"])
+        #expect(source.station(at: 2).isOpen == false && source.station(at: 3).fuels.map(\.price) == [1.7])
+        let records = try (0..<4).map { try #require(source.record(at: $0)) }
+        #expect(records.map { "\($0.line):\($0.column)" } == ["1:27", "2:7", "3:7", "4:7"])
+        #expect(records.map { $0.fields.count } == [5, 5, 5, 5])
+        #expect(records[0].field("prices.a1.e5")?.outcome == .exact && records[2].field("prices.a1.status")?.input == #""closed""#)
+        #expect(records[3].field("prices.a1.e10")?.outcome == .coerced)
+        #expect(source.problems.map(\.code) == ["repeated_member", "entry_not_read", "repeated_member"])
+        #expect(source.problems.map { "\($0.line):\($0.column)" } == ["3:7", "3:34", "4:7"])
+        #expect(source.problems.first?.message
+            == "prices.a1 repeats the key of the member at line 1, column 27; both are listed, each with its own fields")
+    }
+
     @Test func aNamedFeedIsUsedWhateverTheShape() throws {
         // Read as the sample's, a Tankerkönig list has no prices the sample knows.
         let asSample = try Self.load(Self.list, feed: .named("sample"))

@@ -18,6 +18,10 @@ public struct SourceProblem: Sendable, Equatable {
         /// An entry of a document read whole (at `path`: an element of its stations or their
         /// prices, a member of stations keyed by id) that the engine left out, and why.
         case entryNotRead(path: String, reason: Code)
+        /// A member of stations keyed by id (at `path`) whose key an earlier member, which
+        /// begins at `firstLine`, `firstColumn`, has too: both are listed, each with its own
+        /// fields.
+        case repeatedMember(path: String, firstLine: Int, firstColumn: Int)
         /// A line of a file of documents one per line (``DocumentLines``) that the feed could
         /// not read as one of its documents, and why.
         case lineNotRead(String)
@@ -49,6 +53,7 @@ public struct SourceProblem: Sendable, Equatable {
         case .unjoined: "unjoined_entry"
         case .repeatedKey: "repeated_key"
         case .entryNotRead: "entry_not_read"
+        case .repeatedMember: "repeated_member"
         case .lineNotRead: "line_not_read"
         case .elementNotRead: "element_not_read"
         }
@@ -81,6 +86,8 @@ public struct SourceProblem: Sendable, Equatable {
             "\(path) has the key \(JSONWriter.string(key)) of \(first), which took the entries that name it; listed without them"
         case .entryNotRead(let path, let reason):
             "\(path) was left out: \(reason.explanation) (\(reason.name))"
+        case .repeatedMember(let path, let firstLine, let firstColumn):
+            "\(path) repeats the key of the member at line \(firstLine), column \(firstColumn); both are listed, each with its own fields"
         case .lineNotRead(let reason):
             "line \(line) was not read: \(reason); the other lines were read"
         case .elementNotRead(let reason, nil):

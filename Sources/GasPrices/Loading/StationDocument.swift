@@ -105,8 +105,18 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         let found = stations(whole.value)
         // Each field goes to the station whose path it is at or under.
         var owner: [FieldPath: Int] = [:]
+        // Stations at a path an earlier station has too (a key repeated in an object keyed by
+        // id, `{"a1": {…}, "a1": {…}}`): each time the record comes to that path again, the
+        // next of them begins, so that each holds its own member's fields.
+        var sharing: [FieldPath: [Int]] = [:]
         for (index, station) in found.stations.enumerated() {
-            for path in station.paths where owner[path] == nil { owner[path] = index }
+            for path in station.paths {
+                if let earlier = owner[path] {
+                    sharing[path, default: [earlier]].append(index)
+                } else {
+                    owner[path] = index
+                }
+            }
         }
         let depths = Set(owner.keys.map(\.components.count)).sorted()
         // A station's fields come one after another in the record: the station the last
@@ -148,12 +158,36 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         // so said, not lost without a word.
         var leftOut: [SourceProblem] = []
         var leftOutNotKept = 0
+        // How often the record has come to each shared path, where each of its stations
+        // begins, and each repeat of a key, said at its place.
+        var visits: [FieldPath: Int] = [:]
+        var begins: [Int: (line: Int, column: Int)] = [:]
+        var repeats: [SourceProblem] = []
         for field in whole.fields {
+            if !sharing.isEmpty, let sharers = sharing[field.path], field.outcome != .dropped {
+                let visit = visits[field.path, default: 0]
+                visits[field.path] = visit + 1
+                if visit < sharers.count {
+                    owner[field.path] = sharers[visit]
+                    last = nil
+                    if let place = place(of: field) {
+                        begins[sharers[visit]] = place
+                        if visit > 0, let earlier = begins[sharers[0]] {
+                            repeats.append(SourceProblem(line: place.line, column: place.column,
+                                                         reason: .repeatedMember(path: field.path.description, firstLine: earlier.line,
+                                                                                 firstColumn: earlier.column)))
+                        }
+                    }
+                }
+            }
             if wantedDepths.contains(field.path.components.count), firstAt[field.path] == nil, wanted.contains(field.path),
                let place = place(of: field) {
                 firstAt[field.path] = place
             }
-            if let index = station(of: field.path) {
+            // An entry left out at a station's own path is another member of the same key's
+            // (`{"a1": {…}, "a1": null}`), not that station's.
+            let leftOutAtStation = field.outcome == .dropped && depths.contains(field.path.components.count) && owner[field.path] != nil
+            if !leftOutAtStation, let index = station(of: field.path) {
                 fields[index].append(field)
             } else if field.outcome == .dropped, depths.contains(field.path.components.count) {
                 guard leftOut.count < SourceProblem.limit else { leftOutNotKept += 1; continue }
@@ -165,7 +199,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             if let index = station(of: key.path) { ignored[index].append(key) }
         }
         let records = found.stations.indices.map { index in
-            let first = found.stations[index].paths.lazy.compactMap { firstAt[$0] }.first ?? fields[index].first.flatMap(place)
+            let first = begins[index] ?? found.stations[index].paths.lazy.compactMap { firstAt[$0] }.first ?? fields[index].first.flatMap(place)
             return StationRecord(fields: fields[index], ignored: ignored[index], line: first?.line ?? whole.line,
                                  column: first?.column ?? whole.column, station: found.stations[index].station)
         }
@@ -178,7 +212,9 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             problem(at: path, .repeatedKey(path: path.description, key: key, first: first.description))
         }
         let notKept = max(0, found.unjoined.count - SourceProblem.limit) + max(0, found.repeated.count - SourceProblem.limit)
-        return (found.stations, records, problems + leftOut, notKept + leftOutNotKept, found.listKey)
+        let repeatsKept = repeats.prefix(SourceProblem.limit)
+        return (found.stations, records, problems + leftOut + repeatsKept,
+                notKept + leftOutNotKept + repeats.count - repeatsKept.count, found.listKey)
     }
 }
 
