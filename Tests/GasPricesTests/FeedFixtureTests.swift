@@ -629,6 +629,29 @@ import Testing
         #expect(source.feed == "uk" && source.count == 1 && source.station(at: 0).price(of: .e10)?.price == 1.479)
     }
 
+    /// A list of a feed's stations whose first elements are not objects is told by its first
+    /// object, whole and a part at a time: until 2026-12-01 it was read as the sample's
+    /// stations (no names, each price in US dollars a gallon).
+    @Test(arguments: ["null", "null, 3, \"x\", []"])
+    func aListOfStationsThatBeginsWithOtherValuesIsToldByItsFirstObject(before: String) throws {
+        let tankerkoenig = "[" + before + ",\n" + #"""
+            {"id":"a1","name":"Aral Kiel","brand":"ARAL","street":"Hafenstraße","houseNumber":"12","postCode":24103,"place":"Kiel","lat":54.32,"lng":10.13,"e5":1.789,"isOpen":true},
+            {"id":"b2","name":"Shell","brand":"Shell","street":"Ring","postCode":"80331","place":"München","lat":48.1,"lng":11.5,"e5":1.799,"isOpen":false}]
+            """#
+        let source = try Self.load(tankerkoenig)
+        #expect(source.feed == "tankerkoenig" && source.count == 2)
+        #expect(source.station(at: 0).name == "Aral Kiel" && source.station(at: 1).price(of: .e5)?.currency == "EUR")
+        #expect(!source.problems.isEmpty && source.problems.allSatisfy { $0.code == "not_an_object" })
+        for partSize in [16, SourceStream.defaultPartSize] {
+            let streamed = try Self.streamed(tankerkoenig, partSize: partSize)
+            #expect(streamed.stations.map(\.station) == [source.station(at: 0), source.station(at: 1)] && streamed.failures.isEmpty)
+        }
+        let uk = "[" + before + #", {"site_id": "gb1", "brand": "ASDA", "address": "Kings Rd, Leeds", "postcode": "LS1 1AA", "location": {"latitude": 53.8, "longitude": -1.55}, "prices": {"E10": 147.9}}]"#
+        #expect(try Self.load(uk).feed == "uk")
+        // The sample's own stations after a null are still the sample's.
+        #expect(try Self.load(#"[null, {"description": "Shell", "price": "3.50"}]"#).feed == "sample")
+    }
+
     /// An answer whose list of stations is `null` or a value that is not an object: until
     /// 2026-11-28 the answer itself was read as one station, without a name or a price, exit 0.
     @Test(arguments: [

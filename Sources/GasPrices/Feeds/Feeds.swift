@@ -17,12 +17,19 @@ public enum Feeds {
 
     /// The feed of `source`, whose first bytes look like `sketch`: a list whose first object
     /// is a whole answer of a feed (``Feed/isAnswer(_:)``) is a list of that feed's answers;
-    /// otherwise as ``detect(_:)`` tells, and for lines whose first is not a whole object
-    /// (`null`, a line cut short) that no feed recognizes, as the first whole line tells.
+    /// otherwise as ``detect(_:)`` tells; a list whose first element is not an object
+    /// (`[null, {…}]`) as a list that began with its first object; and for lines whose first
+    /// is not a whole object (`null`, a line cut short) that no feed recognizes, as the first
+    /// whole line tells.
     public static func detect(_ sketch: DocumentSketch, of source: SourceText) -> any Feed.Type {
-        if let object = firstObject(of: source, sketch: sketch), let feed = all.first(where: { $0.isAnswer(object) }) { return feed }
+        let object = firstObject(of: source, sketch: sketch)
+        if let object, let feed = all.first(where: { $0.isAnswer(object) }) { return feed }
         let feed = detect(sketch)
         guard feed.name == SampleFeed.name else { return feed }
+        if sketch.keys.isEmpty, let object {
+            let listed = detect(DocumentSketch(root: .list, keys: object.keys, members: object.members, skipped: sketch.skipped))
+            if listed.name != SampleFeed.name { return listed }
+        }
         if let rest = DocumentLines.fromFirstWholeLine(source) { return detect(DocumentSketch(rest)) }
         if let keyed = keyedSketch(of: source, sketch: sketch) { return detect(keyed) }
         return feed
