@@ -13,8 +13,7 @@ extension ValidateCommand {
         guard !summary, keyPaths.isEmpty, trace == nil, station == nil else {
             throw .usage("--format ndjson writes every station's record as the input is read: it takes no --summary, --get, --trace or --station")
         }
-        let options = ValidationOptions(maxDepth: maxDepth, decimalComma: decimalComma,
-                                        dateFormats: dateFormats.map { DateFormat($0) })
+        let options = sampleOptions
         var stream: SourceStream
         do {
             if let response = StubResponse.builtIn(input) {
@@ -36,6 +35,7 @@ extension ValidateCommand {
         let reader = stream.partReader
         // Lines that are each a whole answer are read as documents by the feed's path below.
         if stream.feed.name == SampleFeed.name, !(reader.linesAreDocuments && !givesSampleOptions) {
+            if givesSampleOptions, let refusal = stream.envelopeLinesRefusal { throw .streamStopped(refusal) }
             let decoder = LenientDecoder<Station>(options: options)
             try streamInOrder(&stream, output: &output) { part, index, ordered in
                 ordered.make(part: index) { (lines) throws(SourceFailure) in

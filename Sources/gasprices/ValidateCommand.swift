@@ -13,7 +13,8 @@ struct ValidateCommand: ParsableCommand {
             Exit status: 0 whenever the input was parsed, whatever was coerced or defaulted; 1 when \
             it cannot be read or is not JSON (the message names file, line and column; with \
             --format ndjson, after the stations before the error were written); 2 when a \
-            --get key path or --trace path does not exist. With --against OLD: 0 when no field \
+            --get key path or --trace path does not exist, --station is beyond the stations, or \
+            --format ndjson is given with --summary, --get, --trace or --station. With --against OLD: 0 when no field \
             got worse than in OLD, 3 when one did (exact → coerced → defaulted), 1 when either \
             file cannot be read, is not JSON or holds no station.
             """
@@ -23,7 +24,7 @@ struct ValidateCommand: ParsableCommand {
         case text, json, ndjson
     }
 
-    @Argument(help: "A built-in response (A, B, C, D, E, F) or the path of a JSON file.")
+    @Argument(help: "A built-in response (A, B, C, D, E, F), the path of a JSON or NDJSON file, or - for standard input.")
     var input: String
 
     @Option(help: "Output format: text, json, or ndjson (one station's record per line, written as the input is read, in constant memory; - reads standard input).")
@@ -111,6 +112,14 @@ struct ValidateCommand: ParsableCommand {
         if let chosen, chosen.name != SampleFeed.name {
             return try executeFeed(source, feed: chosen, sketch: sketch)
         }
+        // Lines whose first is an envelope whose list holds no station, which the engine
+        // reads as stations: each read as a document, as `stations` reads them, or refused
+        // as the engine refuses lines of envelopes around stations.
+        if givesSampleOptions, let refusal = SampleFeed.envelopeLinesRefusal(source, options: sampleOptions) {
+            throw .notJSON(source, refusal)
+        } else if !givesSampleOptions, SampleFeed.linesHoldLists(source) {
+            return try executeFeed(source, feed: SampleFeed.self, sketch: sketch)
+        }
         do {
             try executeSample(source)
         } catch .notJSON(_, let error) where error.code == .listPerLine && !givesSampleOptions {
@@ -125,9 +134,13 @@ struct ValidateCommand: ParsableCommand {
     var givesSampleOptions: Bool { decimalComma || !dateFormats.isEmpty || givenMaxDepth != nil }
 
     /// The sample's stations, validated with the sample's own options.
+    /// The sample's own options, as given.
+    var sampleOptions: ValidationOptions {
+        ValidationOptions(maxDepth: maxDepth, decimalComma: decimalComma, dateFormats: dateFormats.map { DateFormat($0) })
+    }
+
     private func executeSample(_ source: SourceText) throws(CommandFailure) {
-        let options = ValidationOptions(maxDepth: maxDepth, decimalComma: decimalComma,
-                                        dateFormats: dateFormats.map { DateFormat($0) })
+        let options = sampleOptions
         let decoder = LenientDecoder<Station>(options: options)
         let timeZone = TimeZone.current
         if station == nil, !summary, keyPaths.isEmpty, trace == nil {

@@ -90,6 +90,20 @@ import Testing
         try fixtures.write("none.json", #"{"stations": []}"# + "\n")
         let none = try fixtures.run("validate", "none.json", "--format", "ndjson")
         #expect(none.status == 0 && none.stdout.isEmpty)
+        // A first answer whose list is empty: the later ones are still answers (until
+        // 2026-12-01 each line was one station of defaults, exit 0).
+        try fixtures.write("late.ndjson", #"{"stations": []}"# + "\n" + answer + "\n")
+        let late = try fixtures.run("validate", "late.ndjson")
+        #expect(late.status == 0 && late.stdout.hasPrefix("late.ndjson: 2 stations in answers one per line"))
+        #expect(late.stderr.contains("late.ndjson:1:1: line 1 was not read"))
+        let lateInParts = try fixtures.run("validate", "late.ndjson", "--format", "ndjson", "--part-size", "16")
+        #expect(lateInParts.status == 0 && lateInParts.lines.count == 2)
+        let listed = try fixtures.run("stations", "late.ndjson", "--format", "json")
+        #expect(listed.status == 0 && listed.stdout.contains(#""name":"A""#) && listed.stdout.contains(#""name":"B""#))
+        let lateRefused = try fixtures.run("validate", "late.ndjson", "--decimal-comma")
+        #expect(lateRefused.status == 1 && lateRefused.stderr.contains("each line is a document holding its values in a list"))
+        let lateRefusedInParts = try fixtures.run("validate", "late.ndjson", "--decimal-comma", "--format", "ndjson")
+        #expect(lateRefusedInParts.status == 1 && lateRefusedInParts.stderr.contains("each line is a document holding its values in a list"))
     }
 
     /// Answers none of which holds a station: the input holds none, whole or a part at a

@@ -223,15 +223,25 @@ import Testing
 
     /// Lines of stations, one of which is the feed's answer with its list empty, read a part
     /// at a time as whole: a part that begins with that line was told again by it and read
-    /// as answers, one station fewer (`fuzz-feeds`, 2026-12-01; the input as minimised).
+    /// as answers, one station fewer (`fuzz-feeds`, 2026-12-01; the input as minimised, but
+    /// for its second line, `{"atio":[]}`, which is now an envelope: below).
     @Test(arguments: [1, 11, 12, 20, 32, 64, SourceStream.defaultPartSize])
     func aLaterPartOfLinesIsNotToldAgainByItsFirstLine(partSize: Int) throws {
-        let text = "{\"ok\":`,\"message\":\n{\"atio\":[]}\n{\"stations\":[]}\n"
+        let text = "{\"ok\":`,\"message\":\n{\"atio\":1}\n{\"stations\":[]}\n"
         let whole = try Self.load(text)
         #expect(whole.count == 2 && whole.problems.map(\.code) == ["line_not_json"])
         let read = try Self.streamed(text, partSize: partSize)
         #expect(read.failures.isEmpty && read.stations.count == 2 && read.stations.map(\.line) == [2, 3])
         #expect(read.problems == ["line_not_json@1"])
+        // With the minimised input's second line, an object that holds a list and no key of a
+        // station's, the lines are envelopes, none of which holds a station: the document
+        // holds none, whole (its broken first line says why) and a part at a time (each line
+        // said).
+        let envelopes = "{\"ok\":`,\"message\":\n{\"atio\":[]}\n{\"stations\":[]}\n"
+        let failure = try #require(Self.failure(envelopes))
+        #expect("\(failure.line ?? 0):\(failure.column ?? 0)" == "1:7")
+        let inParts = try Self.streamed(envelopes, partSize: partSize)
+        #expect(inParts.stations.isEmpty && inParts.problems == ["line_not_json@1", "line_not_read@2", "line_not_read@3"])
     }
 
     /// A station or a price that is no object is said with its place, not left out without a
@@ -650,6 +660,32 @@ import Testing
         #expect(try Self.load(uk).feed == "uk")
         // The sample's own stations after a null are still the sample's.
         #expect(try Self.load(#"[null, {"description": "Shell", "price": "3.50"}]"#).feed == "sample")
+    }
+
+    /// Envelopes of the sample's stations one per line, the first of which holds none (an
+    /// empty list, a list of no objects, a list deeper down): each line a document, whole and
+    /// a part at a time. Until 2026-12-01 every line was read as one station of defaults and
+    /// the stations in the later envelopes were lost, exit 0.
+    @Test(arguments: [#"{"stations": []}"#, #"{"stations": [1]}"#, #"{"data": {"items": []}, "took": 3}"#])
+    func envelopesOnePerLineAfterOneThatHoldsNoStation(first: String) throws {
+        let text = first + "\n" + #"{"stations": [{"description": "b", "price": 2}, {"description": "c", "price": "$3"}]}"#
+            + "\n" + #"{"stations": [{"description": "d", "price": 4}]}"# + "\n"
+        let source = try Self.load(text)
+        #expect(source.feed == "sample" && (0..<source.count).map { source.station(at: $0).name } == ["b", "c", "d"])
+        #expect(source.station(at: 1).price(of: .regular)?.price == 3)
+        #expect(source.problems.map { "\($0.code)@\($0.line)" } == ["line_not_read@1"])
+        #expect(try #require(source.record(at: 2)).line == 3)
+        for partSize in [7, 40, SourceStream.defaultPartSize] {
+            let streamed = try Self.streamed(text, partSize: partSize)
+            #expect(streamed.stations.map(\.station.name) == ["b", "c", "d"] && streamed.failures.isEmpty)
+            #expect(streamed.stations.map(\.line) == [2, 2, 3])
+        }
+        // One envelope, then stations one per line: those stations, the envelope said.
+        let stations = try Self.load(first + "\n" + #"{"description": "e", "price": 5}"# + "\n")
+        #expect((0..<stations.count).map { stations.station(at: $0).name } == ["e"])
+        // A station first is a station, whatever list it holds.
+        let station = try Self.load(#"{"description": "f", "historicalPrices": []}"# + "\n" + #"{"description": "g"}"#)
+        #expect(station.count == 2)
     }
 
     /// An answer whose list of stations is `null` or a value that is not an object: until

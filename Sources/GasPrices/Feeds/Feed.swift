@@ -61,13 +61,16 @@ extension StreamableFeed {
 
 extension StreamableFeed {
     /// Whether a document whose first bytes are `head` is lines that are each a whole answer
-    /// holding a list of stations (``DocumentLines``): its first line holds one, or is an
-    /// answer of the feed's own (one of ``listKeys``: its list may be empty).
-    static func linesHoldLists(_ head: SourceText) -> Bool {
-        let decoder = LenientDecoder<Wire>(options: options(for: head))
+    /// holding a list of stations (``DocumentLines``): its first line holds one, is an
+    /// answer of the feed's own (one of ``listKeys``: its list may be empty), or is an
+    /// envelope whose list holds no station (``LineEnvelope``).
+    public static func linesHoldLists(_ head: SourceText) -> Bool {
+        let options = options(for: head)
+        let decoder = LenientDecoder<Wire>(options: options)
         if decoder.firstLineHoldsList(head) { return true }
         let sketch = DocumentSketch(head)
-        return sketch.root == .object && listKeys.contains(where: { sketch.has($0) }) && decoder.beginsLines(head)
+        guard sketch.root == .object, decoder.beginsLines(head) else { return false }
+        return listKeys.contains(where: { sketch.has($0) }) || LineEnvelope.listPath(in: head, namesProperty: namesProperty(options)) != nil
     }
 
     /// Whether a key names a property of the wire model, as the layout walk asks of a list's

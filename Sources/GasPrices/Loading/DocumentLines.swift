@@ -286,7 +286,7 @@ public enum DocumentLines {
     }
 
     /// Whether the bytes of `range` begin with a byte order mark.
-    private static func startsWithMark(_ bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) -> Bool {
+    static func startsWithMark(_ bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) -> Bool {
         range.count >= 3 && bytes[range.lowerBound] == 0xEF && bytes[range.lowerBound + 1] == 0xBB && bytes[range.lowerBound + 2] == 0xBF
     }
 
@@ -295,7 +295,7 @@ public enum DocumentLines {
 
     /// Whether `bytes` are one object with members and nothing else (`{}` says nothing of
     /// what the lines hold).
-    private static func isWholeObject(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isWholeObject(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.first == UInt8(ascii: "{"), !JSONSpans.isEmptyObject(bytes, at: 0) else { return false }
         return (try? LenientDecoder<ListElement>().decode(SourceText(name: "", bytes: Array(bytes)))) != nil
     }

@@ -31,6 +31,9 @@ public struct SourceStream {
     private let readsWhole: Bool
     /// How many values the parts read so far held: the next part's first index.
     public private(set) var elementsBefore = 0
+    /// For the sample's lines whose first is an envelope whose list holds no station, the
+    /// refusal of them that the sample's own options get (``SampleFeed/envelopeLinesRefusal(_:options:)``).
+    public private(set) var envelopeLinesRefusal: SourceFailure? = nil
     private var parts = 0
 
     /// What the source is called in messages: the path, or `<stdin>`.
@@ -112,6 +115,7 @@ public struct SourceStream {
             stream.partSize = Self.answersPartSize
         }
         if feed.name == SampleFeed.name {
+            envelopeLinesRefusal = SampleFeed.envelopeLinesRefusal(head, options: sampleOptions).map { SourceFailure(notJSON: $0, in: head) }
             namesProperty = SampleFeed.namesProperty(sampleOptions)
             maxDepth = sampleOptions.maxDepth
             skipsLeadingText = sampleOptions.skipsLeadingText

@@ -43,6 +43,16 @@ public enum StationList<Wire: LenientModel & Sendable> {
                 throw SourceFailure(source: source.name, reason: .notAList(key: key))
             }
         }
+        // Lines whose first is an envelope of no feed's, its list empty or of no station
+        // (`{"stations": []}`): read each as a document, as the engine has lines of envelopes
+        // around stations read.
+        if batch.layout == .lines, !source.isContinuation, let path = LineEnvelope.listPath(in: source, namesProperty: { key in
+            Wire.lenientSchema.namesProperty(key, globalRemaps: options.globalRemaps)
+        }) {
+            var refusal = JSONSyntaxError(.listPerLine, at: 0)
+            refusal.listPath = path
+            throw SourceFailure(notJSON: refusal, in: source)
+        }
         let (indices, problems, notKept) = stations(of: batch, in: source)
         guard !indices.isEmpty else {
             let reason: SourceFailure.Reason
