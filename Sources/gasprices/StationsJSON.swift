@@ -55,7 +55,7 @@ enum StationsJSON {
         buffer.append(#","problems":["#)
         for (index, problem) in source.problems.enumerated() {
             if index > 0 { buffer.append(",") }
-            Self.problem(problem.line, problem.column, problem.message, into: &buffer)
+            Self.problem(problem.line, problem.column, code: problem.code, problem.message, into: &buffer)
         }
         buffer.append("]}")
     }
@@ -69,7 +69,7 @@ enum StationsJSON {
         buffer.append(#","attribution":null,"stations":0,"list_key":"#)
         buffer.append(string: listKey(failure))
         buffer.append(#","problems":["#)
-        problem(failure.line, failure.column, failure.reasonText, into: &buffer)
+        problem(failure.line, failure.column, code: failure.code, failure.reasonText, into: &buffer)
         buffer.append("]}")
     }
 
@@ -81,11 +81,14 @@ enum StationsJSON {
         }
     }
 
-    static func problem(_ line: Int?, _ column: Int?, _ message: String, into buffer: inout JSONBuffer) {
+    /// One problem: where (`null` without a place), its stable code, and what was wrong.
+    static func problem(_ line: Int?, _ column: Int?, code: String, _ message: String, into buffer: inout JSONBuffer) {
         buffer.append(#"{"line":"#)
         buffer.append(integer: line)
         buffer.append(#","column":"#)
         buffer.append(integer: column)
+        buffer.append(#","code":"#)
+        buffer.append(string: code)
         buffer.append(#","message":"#)
         buffer.append(string: message)
         buffer.append("}")

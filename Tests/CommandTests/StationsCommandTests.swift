@@ -87,6 +87,7 @@ import Testing
         #expect(problems.count == 1)
         #expect(problems.first?["line"] as? Int == 2)
         #expect(problems.first?["column"] as? Int == 23)
+        #expect(problems.first?["code"] as? String == "line_not_json")
         #expect((problems.first?["message"] as? String)?.hasPrefix("line 2 is not JSON") == true)
     }
 

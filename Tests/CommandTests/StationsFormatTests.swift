@@ -140,6 +140,9 @@ import Testing
         let missing = try #require(sources[2]["problems"] as? [[String: Any]])
         #expect(missing.first?["line"] is NSNull)
         #expect(missing.first?["column"] is NSNull)
+        // Each problem's stable code, for scripts (until 2026-12-01 only the message).
+        #expect(truncated.first?["code"] as? String == "not_json" && missing.first?["code"] as? String == "unreadable")
+        #expect((sources[3]["problems"] as? [[String: Any]])?.first?["code"] as? String == "empty_list")
         #expect(sources[3]["list_key"] as? String == "data.items")
     }
 
