@@ -236,7 +236,7 @@ import Testing
         let source = try Self.load(#"""
             {"ok":true,"prices":{"a1":{"status":"open","e5":1.5},
              "b2":{"status":"open","e5":1.6},
-             "a1":{"status":"closed"}, "a1": null,
+             "a1":{"status":"closed","extra":1}, "a1": null,
              "a1":{"status":"open","e10":"1.7"}}}
             """#)
         #expect(source.count == 4 && (0..<4).map { source.station(at: $0).id } == ["a1", "b2", "a1", "a1"])
@@ -246,8 +246,9 @@ import Testing
         #expect(records.map { $0.fields.count } == [5, 5, 5, 5])
         #expect(records[0].field("prices.a1.e5")?.outcome == .exact && records[2].field("prices.a1.status")?.input == #""closed""#)
         #expect(records[3].field("prices.a1.e10")?.outcome == .coerced)
+        #expect(records.map { $0.ignored.map(\.key) } == [[], [], ["extra"], []])
         #expect(source.problems.map(\.code) == ["repeated_member", "entry_not_read", "repeated_member"])
-        #expect(source.problems.map { "\($0.line):\($0.column)" } == ["3:7", "3:34", "4:7"])
+        #expect(source.problems.map { "\($0.line):\($0.column)" } == ["3:7", "3:44", "4:7"])
         #expect(source.problems.first?.message
             == "prices.a1 repeats the key of the member at line 1, column 27; both are listed, each with its own fields")
     }

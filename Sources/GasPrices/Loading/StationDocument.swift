@@ -196,7 +196,14 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             }
         }
         for key in whole.ignored {
-            if let index = station(of: key.path) { ignored[index].append(key) }
+            guard var index = station(of: key.path) else { continue }
+            // Under a shared path: the station whose member begins last at or before the key.
+            if !sharing.isEmpty, let shared = depths.lazy.filter({ $0 <= key.path.components.count })
+                .map({ FieldPath(Array(key.path.components[..<$0])) }).first(where: { sharing[$0] != nil }),
+               let sharers = sharing[shared] {
+                index = sharers.last { begins[$0].map { ($0.line, $0.column) <= (key.line, key.column) } ?? false } ?? index
+            }
+            ignored[index].append(key)
         }
         let records = found.stations.indices.map { index in
             let first = begins[index] ?? found.stations[index].paths.lazy.compactMap { firstAt[$0] }.first ?? fields[index].first.flatMap(place)
