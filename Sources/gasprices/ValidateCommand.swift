@@ -133,12 +133,12 @@ struct ValidateCommand: ParsableCommand {
     /// were given.
     var givesSampleOptions: Bool { decimalComma || !dateFormats.isEmpty || givenMaxDepth != nil }
 
-    /// The sample's stations, validated with the sample's own options.
     /// The sample's own options, as given.
     var sampleOptions: ValidationOptions {
         ValidationOptions(maxDepth: maxDepth, decimalComma: decimalComma, dateFormats: dateFormats.map { DateFormat($0) })
     }
 
+    /// The sample's stations, validated with the sample's own options.
     private func executeSample(_ source: SourceText) throws(CommandFailure) {
         let options = sampleOptions
         let decoder = LenientDecoder<Station>(options: options)
