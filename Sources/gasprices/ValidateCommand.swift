@@ -112,21 +112,17 @@ struct ValidateCommand: ParsableCommand {
         if let chosen, chosen.name != SampleFeed.name {
             return try executeFeed(source, feed: chosen, sketch: sketch)
         }
-        // Lines whose first is an envelope whose list holds no station, which the engine
-        // reads as stations: each read as a document, as `stations` reads them, or refused
-        // as the engine refuses lines of envelopes around stations.
+        // Lines that are each a whole answer (around stations, or a first one around none):
+        // each read as a document, as `stations` reads them. The sample's own options, when
+        // given, would not reach them: refused, by the engine itself when the first line holds
+        // stations.
         if givesSampleOptions, let refusal = SampleFeed.envelopeLinesRefusal(source, options: sampleOptions) {
             throw .notJSON(source, refusal)
-        } else if !givesSampleOptions, SampleFeed.linesHoldLists(source) {
+        }
+        if !givesSampleOptions, SampleFeed.linesHoldLists(source) {
             return try executeFeed(source, feed: SampleFeed.self, sketch: sketch)
         }
-        do {
-            try executeSample(source)
-        } catch .notJSON(_, let error) where error.code == .listPerLine && !givesSampleOptions {
-            // Lines that are each a whole answer: each read as a document, as `stations` reads
-            // them (the sample's own options, when given, would not reach them: refused).
-            try executeFeed(source, feed: SampleFeed.self, sketch: sketch)
-        }
+        try executeSample(source)
     }
 
     /// Whether the sample's own options (`--decimal-comma`, `--date-format`, `--max-depth`)
