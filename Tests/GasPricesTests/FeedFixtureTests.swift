@@ -595,6 +595,28 @@ import Testing
         #expect(read.feed == "uk" && read.count == 2_000 && read.problems.map(\.code) == ["element_not_read"])
     }
 
+    /// UK stations keyed by their site ids, one id given twice: both stations are listed, each
+    /// with its own fields and line, and the repeat is said at its place, whole, a part at a
+    /// time and as one of answers one per line. Until 2026-12-01 nothing was said.
+    @Test func aSiteIdRepeatedAmongKeyedStationsIsSaid() throws {
+        func site(_ id: String, _ street: String) -> String {
+            #""\#(id)": {"site_id": "\#(id)", "brand": "ASDA", "address": "\#(street)", "postcode": "LS1 1AA", "prices": {"E10": 147.9}}"#
+        }
+        let text = #"{"last_updated": "14/07/2024 09:30:00", "stations": {"# + "\n" + site("gb1", "Kings Rd") + ",\n"
+            + site("gb2", "Park Ln") + ",\n" + site("gb1", "Mill St") + ",\n" + site("gb1", "Quay") + "}}"
+        let read = try Self.load(text)
+        #expect(read.feed == "uk" && read.count == 4)
+        #expect((0..<4).map { read.station(at: $0).address.street } == ["Kings Rd", "Park Ln", "Mill St", "Quay"])
+        #expect(try (0..<4).map { try #require(read.record(at: $0)).line } == [2, 3, 4, 5])
+        #expect(read.problems.map { "\($0.code)@\($0.line):\($0.column)" } == ["repeated_member@4:8", "repeated_member@5:8"])
+        #expect(read.problems.first?.message
+            == "stations.gb1 repeats the key of the member at line 2, column 8; both are listed, each with its own fields")
+        let streamed = try Self.streamed(text, partSize: 64)
+        #expect(streamed.failures.isEmpty && streamed.stations.count == 4 && streamed.problems == ["repeated_member@4", "repeated_member@5"])
+        let lines = try Self.load(text.replacingOccurrences(of: "\n", with: " ") + "\n" + text.replacingOccurrences(of: "\n", with: " ") + "\n")
+        #expect(lines.count == 8 && lines.problems.map { "\($0.code)@\($0.line)" } == ["repeated_member@1", "repeated_member@1", "repeated_member@2", "repeated_member@2"])
+    }
+
     /// A whole country's answer on one line runs past the first bytes a document is told by:
     /// read a part at a time, every part's lines are still answers, not the first part's alone.
     @Test func spainAnswersLongerThanTheFirstBytesAreEachRead() throws {

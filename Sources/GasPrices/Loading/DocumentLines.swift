@@ -78,26 +78,48 @@ public enum DocumentLines {
     ///   an object whose first member is no station).
     static func readMember(_ key: String, of source: SourceText, feed: any Feed.Type) throws(SourceFailure) -> FeedContent? {
         let skipped = DocumentSketch(source).skipped
-        let ranges: [Range<Int>]? = source.withBytes { bytes in
+        // The ranges of the stations, and of each keyed by id, its id.
+        let found: (ranges: [Range<Int>], ids: [[UInt8]])? = source.withBytes { bytes in
             guard let range = JSONSpans.member(key, in: bytes, skipping: skipped), bytes[range.lowerBound] == UInt8(ascii: "{") else { return nil }
-            if isStation(UnsafeBufferPointer(rebasing: bytes[range]), of: feed) { return [range] }
-            let values = JSONSpans.memberValues(of: bytes, at: range.lowerBound)
+            if isStation(UnsafeBufferPointer(rebasing: bytes[range]), of: feed) { return ([range], []) }
+            let members = JSONSpans.members(of: bytes, at: range.lowerBound)
+            let values = members.map(\.value)
             // Its first value that is an object with members says whether they are stations
             // (`null` or `{}` may come first); `{}` holds none; an object whose first such value
             // is no station holds none we know.
             guard let first = values.first(where: { bytes[$0.lowerBound] == UInt8(ascii: "{") && !JSONSpans.isEmptyObject(bytes, at: $0.lowerBound) }) else {
-                return values.isEmpty ? [] : nil
+                return values.isEmpty ? ([], []) : nil
             }
-            return isStation(UnsafeBufferPointer(rebasing: bytes[first]), of: feed) ? values : nil
+            return isStation(UnsafeBufferPointer(rebasing: bytes[first]), of: feed) ? (values, members.map(\.key)) : nil
         }
-        guard let ranges else { return nil }
+        guard let (ranges, ids) = found else { return nil }
         guard !ranges.isEmpty else {
             let position = source.withBytes { bytes in JSONSpans.member(key, in: bytes, skipping: skipped) }.map { source.position(of: $0.lowerBound) }
             throw SourceFailure(source: source.name, line: position?.line, column: position?.column, reason: .emptyList(key: key))
         }
         let positions = source.positions(of: ranges.map(\.lowerBound))
-        return try read(source, documents: zip(ranges, positions).map { Document(range: $0, line: $1.line, column: $1.column) },
-                        kind: .member(key: key), feed: feed)
+        var read = try read(source, documents: zip(ranges, positions).map { Document(range: $0, line: $1.line, column: $1.column) },
+                            kind: .member(key: key), feed: feed)
+        // An id given twice: both stations are listed, each with its own fields, and the
+        // repeat is said where it lies (a reader of JSON would keep only the last).
+        var firstOf: [[UInt8]: Int] = [:]
+        var repeats: [SourceProblem] = []
+        for (index, id) in ids.enumerated() {
+            guard let first = firstOf[id] else {
+                firstOf[id] = index
+                continue
+            }
+            let path = FieldPath([.key(key), .key(String(decoding: id, as: UTF8.self))]).description
+            repeats.append(SourceProblem(line: positions[index].line, column: positions[index].column,
+                                         reason: .repeatedMember(path: path, firstLine: positions[first].line, firstColumn: positions[first].column)))
+        }
+        if !repeats.isEmpty {
+            var kept = SourceProblem.Kept()
+            kept.append(contentsOf: (read.problems + repeats).sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+            read.problems = kept.problems
+            read.problemsNotKept += kept.notKept
+        }
+        return read
     }
 
     /// Whether `bytes` are an object the feed reads as one station: the feed knows it by its

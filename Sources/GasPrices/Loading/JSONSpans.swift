@@ -83,15 +83,15 @@ enum JSONSpans {
         return members
     }
 
-    /// The values of the members of the object whose `{` is at `start`, in order, as far as
-    /// they are whole.
-    static func memberValues(of bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> [Range<Int>] {
-        var values: [Range<Int>] = []
-        forEachMember(of: bytes, at: start) { _, value, end in
-            if let end { values.append(value..<end) }
+    /// The members of the object whose `{` is at `start`, in order, as far as their values are
+    /// whole: each key (its bytes between the quotes) and its value's bytes.
+    static func members(of bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> [(key: [UInt8], value: Range<Int>)] {
+        var members: [(key: [UInt8], value: Range<Int>)] = []
+        forEachMember(of: bytes, at: start) { key, value, end in
+            if let end { members.append((Array(key), value..<end)) }
             return true
         }
-        return values
+        return members
     }
 
     /// Calls `body` with each member's key (its bytes between the quotes), where its value
