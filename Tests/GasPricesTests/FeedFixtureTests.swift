@@ -595,6 +595,34 @@ import Testing
         #expect(read.feed == "uk" && read.count == 2_000 && read.problems.map(\.code) == ["element_not_read"])
     }
 
+    /// A feed's stations put in an envelope of another's (`{"data": [...]}`, deeper under
+    /// object keys, after a `null`): told by the list's first station, whole and a part at a
+    /// time. Until 2026-12-01 each was read as the sample's stations, without names, and a
+    /// Tankerkönig `price` as the sample's regular price in US dollars a gallon, exit 0.
+    @Test func aFeedsStationsInAnotherEnvelopeAreToldByTheirFirst() throws {
+        let tankerkoenig = #"{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "price": 1.799, "isOpen": true}"#
+        let spain = #"{"C.P.": "02250", "IDEESS": "4375", "Rótulo": "REPSOL", "Dirección": "AVENIDA CASTILLA, 26", "Precio Gasoleo A": "1,529"}"#
+        let fuelFinder = #"{"node_id": "n1", "trading_name": "Boldon Lane", "brand_name": "ESSO", "location": {"city": "SOUTH SHIELDS", "postcode": "NE34 0NB"}, "fuel_types": ["E10"]}"#
+        let cases: [(text: String, feed: String, name: String)] = [
+            (#"{"data": ["# + tankerkoenig + ", " + tankerkoenig + "]}", "tankerkoenig", "Aral"),
+            (#"{"response": {"meta": {"count": 1}, "items": [null, "# + tankerkoenig + "]}}", "tankerkoenig", "Aral"),
+            (#"{"count": 1, "results": ["# + spain + "]}", "spain", "REPSOL"),
+            (#"{"data": ["# + fuelFinder + "]}", "uk", "Boldon Lane"),
+        ]
+        for (text, feed, name) in cases {
+            let source = try Self.load(text)
+            #expect(source.feed == feed && source.station(at: 0).name == name, "\(text)")
+            #expect(source.station(at: 0).address.country != "US")
+            let read = try Self.streamed(text, partSize: 64)
+            #expect(read.failures.isEmpty && read.stations.count == source.count && read.stations.first?.station.name == name)
+        }
+        #expect(try Self.load(#"{"data": ["# + tankerkoenig + "]}").station(at: 0).fuels.map(\.price) == [1.799])
+        // The sample's own envelope, and a list of objects that are nobody's stations, stay
+        // the sample's.
+        #expect(try Self.load(#"{"stations": [{"stationName": "Shell", "regularPrice": "$3.50"}]}"#).feed == "sample")
+        #expect(try Self.load(#"{"data": [{"text": "Mo-Fr", "start": "06:00"}]}"#).feed == "sample")
+    }
+
     /// UK stations keyed by their site ids, one id given twice: both stations are listed, each
     /// with its own fields and line, and the repeat is said at its place, whole, a part at a
     /// time and as one of answers one per line. Until 2026-12-01 nothing was said.

@@ -18,9 +18,11 @@ public enum Feeds {
     /// The feed of `source`, whose first bytes look like `sketch`: a list whose first object
     /// is a whole answer of a feed (``Feed/isAnswer(_:)``) is a list of that feed's answers;
     /// otherwise as ``detect(_:)`` tells; a list whose first element is not an object
-    /// (`[null, {…}]`) as a list that began with its first object; and for lines whose first
+    /// (`[null, {…}]`) as a list that began with its first object; for lines whose first
     /// is not a whole object (`null`, a line cut short) that no feed recognizes, as the first
-    /// whole line tells.
+    /// whole line tells; and for an object that no feed recognizes, by the first station of
+    /// its members keyed by id (``keyedSketch(of:sketch:)``), else of its first list under
+    /// object keys (``wrappedListSketch(of:sketch:)``).
     public static func detect(_ sketch: DocumentSketch, of source: SourceText) -> any Feed.Type {
         let object = firstObject(of: source, sketch: sketch)
         if let object, let feed = all.first(where: { $0.isAnswer(object) }) { return feed }
@@ -31,9 +33,45 @@ public enum Feeds {
             if listed.name != SampleFeed.name { return listed }
         }
         if let rest = DocumentLines.fromFirstWholeLine(source) { return detect(DocumentSketch(rest)) }
-        if let keyed = keyedSketch(of: source, sketch: sketch) { return detect(keyed) }
+        if let keyed = keyedSketch(of: source, sketch: sketch), case let found = detect(keyed), found.name != SampleFeed.name { return found }
+        if let listed = wrappedListSketch(of: source, sketch: sketch), !all.contains(where: { $0.isAnswer(listed) }) {
+            return detect(DocumentSketch(root: .list, keys: listed.keys, members: listed.members, skipped: sketch.skipped))
+        }
         return feed
     }
+
+    /// For an object that holds a list of objects under object keys alone (`{"data": [{…}]}`,
+    /// `{"response": {"items": [{…}]}}`: a feed's stations put in an envelope of another's),
+    /// the sketch of the first such list's first object, within the first bytes a sketch
+    /// reads: a list of them says what they are as a list of the same stations does. A list
+    /// inside a list's element is not looked in, as the engine never takes one for the
+    /// wrapped list. `nil` when there is none.
+    static func wrappedListSketch(of source: SourceText, sketch: DocumentSketch) -> DocumentSketch? {
+        guard sketch.root == .object else { return nil }
+        return source.withBytes { bytes -> DocumentSketch? in
+            let head = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
+            func firstList(inObjectAt start: Int, depth: Int) -> DocumentSketch? {
+                guard depth < wrappedListDepth else { return nil }
+                for member in JSONSpans.memberStarts(of: head, at: start) {
+                    switch head[member.value] {
+                    case UInt8(ascii: "["):
+                        let list = UnsafeBufferPointer(rebasing: head[member.value...])
+                        guard let element = JSONSpans.firstObjectElement(in: list) else { continue }
+                        return DocumentSketch(SourceText(name: source.name, bytes: Array(list[element])))
+                    case UInt8(ascii: "{"):
+                        if let found = firstList(inObjectAt: member.value, depth: depth + 1) { return found }
+                    default:
+                        continue
+                    }
+                }
+                return nil
+            }
+            return firstList(inObjectAt: JSONSpans.objectStart(in: head) + sketch.skipped, depth: 0)
+        }
+    }
+
+    /// How many objects deep ``wrappedListSketch(of:sketch:)`` looks for a list.
+    static let wrappedListDepth = 8
 
     /// For an object whose members hold stations keyed by their ids (`{"stations": {"s1":
     /// {…}, "s2": {…}}}`), its sketch with each such member's keys those of its first

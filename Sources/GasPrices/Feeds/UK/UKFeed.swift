@@ -32,7 +32,9 @@ public enum UKFeed: Feed {
 
     /// The stations; a CMA file's prices are as of its `last_updated`.
     public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
-        if isFuelFinder(sketch) {
+        // Fuel Finder's stations put in an envelope of another's (`{"data": [{"node_id": …}]}`)
+        // are told by their own keys, as they told the feed.
+        if isFuelFinder(sketch) || Feeds.wrappedListSketch(of: source, sketch: sketch).map(isFuelFinder) == true {
             return try StationList<UKFuelFinderStation>.read(source, feed: name, options: ValidationOptions(),
                                                              station: station, facts: facts)
         }
