@@ -40,18 +40,30 @@ extension ValidateCommand {
             try streamInOrder(&stream, output: &output) { part, index, ordered in
                 ordered.make(part: index) { (lines) throws(SourceFailure) in
                     var line = JSONBuffer()
+                    func write(_ parts: RecordParts<Station>) {
+                        // Nothing of it will be written: a part before failed.
+                        guard !lines.isDropped, !ordered.hasFailed(before: index) else { return }
+                        // Made a part at a time: a station too large to hold its record
+                        // whole is handed over a megabyte at a time.
+                        line.removeAll()
+                        writer.line(parts, number: { lines.beginStation(in: $0) }, into: &line) { buffer in
+                            lines.take(buffer)
+                            buffer.removeAll()
+                        }
+                        lines.take(line)
+                    }
                     do throws(DocumentStream.PlacedError) {
-                        try decoder.forEachRecordParts(in: part) { parts in
-                            // Nothing of it will be written: a part before failed.
-                            guard !lines.isDropped, !ordered.hasFailed(before: index) else { return }
-                            // Made a part at a time: a station too large to hold its record
-                            // whole is handed over a megabyte at a time.
-                            line.removeAll()
-                            writer.line(parts, number: { lines.beginStation(in: $0) }, into: &line) { buffer in
-                                lines.take(buffer)
-                                buffer.removeAll()
+                        // Stations one per line after a first line that is `null` or another
+                        // value, which the stream reads whole: read as the lines the next
+                        // tells, as the whole document is (its lines and columns the part's).
+                        if part.framing == .whole, let asLines = DocumentLines.linesAfterFirstValue(part.source) {
+                            do throws(JSONSyntaxError) {
+                                _ = try decoder.forEachRecordParts(in: asLines, stopsAtBadLine: true, layout: { _ in }, write)
+                            } catch {
+                                throw part.place(error)
                             }
-                            lines.take(line)
+                        } else {
+                            try decoder.forEachRecordParts(in: part, write)
                         }
                     } catch {
                         throw reader.failure(error)

@@ -119,10 +119,13 @@ struct ValidateCommand: ParsableCommand {
         if givesSampleOptions, let refusal = SampleFeed.envelopeLinesRefusal(source, options: sampleOptions) {
             throw .notJSON(source, refusal)
         }
-        if !givesSampleOptions, SampleFeed.linesHoldLists(source) {
+        if !givesSampleOptions, SampleFeed.linesHoldLists(source)
+            || DocumentLines.answersAfterFirstLine(source, sketch: sketch, feed: SampleFeed.self) == true {
             return try executeFeed(source, feed: SampleFeed.self, sketch: sketch)
         }
-        try executeSample(source)
+        // Stations one per line after a first line that is `null` or another value: read as
+        // the lines the next tells, as `stations` reads them.
+        try executeSample(DocumentLines.linesAfterFirstValue(source) ?? source)
     }
 
     /// Whether the sample's own options (`--decimal-comma`, `--date-format`, `--max-depth`)

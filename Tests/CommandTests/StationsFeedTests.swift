@@ -106,6 +106,37 @@ import Testing
         #expect(lateRefusedInParts.status == 1 && lateRefusedInParts.stderr.contains("each line is a document holding its values in a list"))
     }
 
+    /// The sample's stations one per line after a first line that is `null`: validated as
+    /// lines, whole and a part at a time, the `null` a station of defaults as anywhere else in
+    /// lines (until 2026-12-01 refused at line 2, "unexpected text after the JSON value").
+    @Test func sampleStationsAfterAFirstLineThatIsNullThroughValidate() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("polled.ndjson", "null\n" + #"{"description": "A"}"# + "\n" + #"{"description": "B"}"# + "\n")
+        let report = try fixtures.run("validate", "polled.ndjson")
+        #expect(report.status == 0 && report.stdout.hasPrefix("polled.ndjson: 3 stations, one per line"))
+        let streamed = try fixtures.run("validate", "polled.ndjson", "--format", "ndjson")
+        #expect(streamed.status == 0 && streamed.lines.count == 3 && streamed.lines.last?.contains(#""stationName":"B""#) == true)
+        let listed = try fixtures.run("stations", "polled.ndjson", "--format", "json")
+        #expect(listed.status == 0 && listed.stdout.contains(#""name":"A""#) && listed.stdout.contains(#""name":"B""#))
+        #expect(listed.stderr.contains("polled.ndjson:1:1: element 0 is null"))
+        let withOptions = try fixtures.run("validate", "polled.ndjson", "--decimal-comma")
+        #expect(withOptions.status == 0 && withOptions.stdout.hasPrefix("polled.ndjson: 3 stations, one per line"))
+        // Envelopes after such a line are answers, as `stations` reads them; the sample's own
+        // options do not reach answers, so they are refused, whole and a part at a time (the
+        // lines read as lines of stations were each one of defaults).
+        let answer = #"{"stations": [{"description": "A"}, {"description": "B"}]}"#
+        try fixtures.write("answers.ndjson", "null\n" + answer + "\n" + answer + "\n")
+        let answers = try fixtures.run("validate", "answers.ndjson")
+        #expect(answers.status == 0 && answers.stdout.hasPrefix("answers.ndjson: 4 stations in answers one per line"))
+        let answersInParts = try fixtures.run("validate", "answers.ndjson", "--format", "ndjson", "--part-size", "16")
+        #expect(answersInParts.status == 0 && answersInParts.lines.count == 4)
+        for arguments in [["validate", "answers.ndjson", "--decimal-comma"], ["validate", "answers.ndjson", "--decimal-comma", "--format", "ndjson"]] {
+            let refused = try fixtures.run(arguments)
+            #expect(refused.status == 1 && refused.stderr.contains(#"answers.ndjson:2:1: cannot read: each line is a document holding its values in a list at "stations""#),
+                    "\(arguments)")
+        }
+    }
+
     /// Answers none of which holds a station: the input holds none, whole or a part at a
     /// time (read in parts, it exited 0 with warnings alone); a byte order mark before the
     /// first answer loses none of it.

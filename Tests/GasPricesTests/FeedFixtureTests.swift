@@ -595,6 +595,33 @@ import Testing
         #expect(read.feed == "uk" && read.count == 2_000 && read.problems.map(\.code) == ["element_not_read"])
     }
 
+    /// Stations one per line after a first line that is `null` (`jq -c '.stations[]'` of a
+    /// list that begins with one) or another value: the lines are read, the first said as no
+    /// station, whole and a part at a time, the feed told by the next line. Until 2026-12-01
+    /// the document was refused at line 2 ("unexpected text after the JSON value"), while the
+    /// same stations in a list beginning with `null` were read. Text first, and a byte order
+    /// mark before the `null`, are still refused.
+    @Test func stationsOnePerLineAfterAFirstValueThatIsNone() throws {
+        let station = #"{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true}"#
+        for first in ["null", "42", #""none""#, "false"] {
+            let text = first + "\n" + station + "\n3\n" + station + "\n"
+            let source = try Self.load(text)
+            #expect(source.feed == "tankerkoenig" && source.count == 2 && source.layout == .lines, "\(first)")
+            #expect(source.problems.map { "\($0.code)@\($0.line):\($0.column)" } == ["not_an_object@1:1", "not_an_object@3:1"])
+            #expect(try (0..<2).map { try #require(source.record(at: $0)).line } == [2, 4])
+            #expect(source.documentIndex(of: 1) == 3)
+            for partSize in [16, 1 << 20] {
+                let read = try Self.streamed(text, partSize: partSize)
+                #expect(read.failures.isEmpty && read.stations.map(\.line) == [2, 4])
+                #expect(read.problems == ["not_an_object@1", "not_an_object@3"])
+            }
+        }
+        let sample = try Self.load("null\n" + #"{"stationName": "Shell"}"# + "\n" + #"{"stationName": "BP"}"# + "\n")
+        #expect(sample.feed == "sample" && (0..<sample.count).map { sample.station(at: $0).name } == ["Shell", "BP"])
+        #expect(Self.failure("oops\n" + station + "\n" + station + "\n")?.code == "not_json")
+        #expect(Self.failure("\u{FEFF}null\n" + station + "\n" + station + "\n")?.code == "not_json")
+    }
+
     /// A feed's stations put in an envelope of another's (`{"data": [...]}`, deeper under
     /// object keys, after a `null`): told by the list's first station, whole and a part at a
     /// time. Until 2026-12-01 each was read as the sample's stations, without names, and a

@@ -232,6 +232,23 @@ public enum DocumentLines {
         return FeedContent(content: content, problems: problems.problems, problemsNotKept: notKept + problems.notKept)
     }
 
+    /// `source` as lines of NDJSON, when its first line is a whole value that is not an object
+    /// (a poll that failed, logged as `null`; `jq -c '.stations[]'` of a list that begins with
+    /// `null`) and a later line is a whole object (``fromFirstWholeLine(_:)``): read as one
+    /// document, it is one value followed by text, as the engine tells lines by their first.
+    /// `nil` otherwise. Its bytes, lines and columns are the document's; one that begins with
+    /// a byte order mark is not read so (lines read as such hold none).
+    public static func linesAfterFirstValue(_ source: SourceText) -> SourceText? {
+        guard !source.isLineDelimited, !source.isContinuation else { return nil }
+        let begins = source.withBytes { bytes -> (marked: Bool, container: Bool) in
+            let marked = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+            let first = bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
+            return (marked, first == UInt8(ascii: "{") || first == UInt8(ascii: "["))
+        }
+        guard !begins.marked, !begins.container, fromFirstWholeLine(source) != nil else { return nil }
+        return SourceText(name: source.name, bytes: source.bytes, modified: source.modified, lineDelimited: true, encoding: source.encoding)
+    }
+
     /// For lines whose first is not a whole object (a poll that failed, logged as `null`; a log
     /// cut inside its first line, copied with `tail -c`), the lines from the first that is one,
     /// within the first ``firstLinesLooked`` lines and ``DocumentStream/envelopeLimit`` bytes,
@@ -239,7 +256,12 @@ public enum DocumentLines {
     /// answers. `nil` when the first line is a whole object, the document is one line, its
     /// first line runs past the first bytes a sketch reads, or no line is one.
     static func fromFirstWholeLine(_ source: SourceText) -> SourceText? {
-        source.withBytes { bytes -> SourceText? in
+        firstWholeLine(source)?.text
+    }
+
+    /// ``fromFirstWholeLine(_:)``, with the offset in `source` where it begins.
+    static func firstWholeLine(_ source: SourceText) -> (start: Int, text: SourceText)? {
+        source.withBytes { bytes -> (start: Int, text: SourceText)? in
             // The first line, and the second's beginning, within the first bytes a sketch reads:
             // a document of one long line is looked at no further.
             let sketched = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
@@ -268,7 +290,7 @@ public enum DocumentLines {
             guard let rest, let start = rest.baseAddress.flatMap({ base in head.baseAddress.map { base - $0 } }) else { return nil }
             // The line and the next one's beginning, as a reader of lines asks for.
             let end = min(bytes.count, start + rest.count + (1 << 16))
-            return SourceText(name: source.name, bytes: Array(bytes[start..<end]), modified: source.modified)
+            return (start, SourceText(name: source.name, bytes: Array(bytes[start..<end]), modified: source.modified))
         }
     }
 
@@ -284,7 +306,7 @@ public enum DocumentLines {
     ///
     /// `nil` when neither says, or when the first line is text that the feed passes over
     /// before its JSON (a server's warning before MyGasFeed's answer: one document, not lines).
-    static func answersAfterFirstLine(_ source: SourceText, sketch: DocumentSketch, feed: any Feed.Type) -> Bool? {
+    public static func answersAfterFirstLine(_ source: SourceText, sketch: DocumentSketch, feed: any Feed.Type) -> Bool? {
         if sketch.skipped > 0, let streamable = feed as? any StreamableFeed.Type, streamable.options(for: source).skipsLeadingText { return nil }
         if let rest = fromFirstWholeLine(source) {
             return feed.isAnswer(DocumentSketch(rest)) || (feed as? any StreamableFeed.Type)?.linesHoldLists(rest) == true

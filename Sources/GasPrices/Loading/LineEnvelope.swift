@@ -57,6 +57,15 @@ extension SampleFeed {
     /// as a document. `nil` for any other document, the engine's own refusal included.
     public static func envelopeLinesRefusal(_ source: SourceText, options: ValidationOptions) -> JSONSyntaxError? {
         let decoder = LenientDecoder<Station>(options: options)
+        // Envelopes one per line after a first line that is `null` or another value (which
+        // the engine would read as lines of stations once told they are lines): refused at
+        // the first of them.
+        if DocumentLines.linesAfterFirstValue(source) != nil, DocumentLines.answersAfterFirstLine(source, sketch: DocumentSketch(source), feed: self) == true,
+           let first = DocumentLines.firstWholeLine(source) {
+            var refusal = JSONSyntaxError(.listPerLine, at: first.start)
+            refusal.listPath = LineEnvelope.listPath(in: first.text, namesProperty: namesProperty(options))
+            return refusal
+        }
         guard decoder.beginsLines(source), !decoder.firstLineHoldsList(source),
               let path = LineEnvelope.listPath(in: source, namesProperty: namesProperty(options)) else { return nil }
         var refusal = JSONSyntaxError(.listPerLine, at: source.withBytes { JSONSpans.objectStart(in: $0) })

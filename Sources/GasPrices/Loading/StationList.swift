@@ -14,11 +14,21 @@ public enum StationList<Wire: LenientModel & Sendable> {
                             facts: @escaping @Sendable (Wire) -> StationFacts) throws(SourceFailure) -> FeedContent {
         let batch: Batch<Wire>
         let first: PartialRecord?
+        let window = source.count >= LoadedSource.firstRecordBytes ? LoadedSource.firstRecordWindow : nil
         do {
-            let window = source.count >= LoadedSource.firstRecordBytes ? LoadedSource.firstRecordWindow : nil
             (batch, first) = try LenientDecoder<Wire>(options: options).decode(source, keepingFirst: window)
         } catch {
-            throw SourceFailure(notJSON: error, in: source)
+            // Stations one per line after a first line that is `null` or another value (a
+            // poll that failed; `jq -c '.stations[]'` of a list that begins with `null`): the
+            // engine tells lines by their first, so they are read as the lines the next tells.
+            guard error.code == .trailingCharacters, let lines = DocumentLines.linesAfterFirstValue(source) else {
+                throw SourceFailure(notJSON: error, in: source)
+            }
+            do {
+                (batch, first) = try LenientDecoder<Wire>(options: options).decode(lines, keepingFirst: window)
+            } catch {
+                throw SourceFailure(notJSON: error, in: source)
+            }
         }
         // A list inside the object at a list key (a station's `openingTimes`, where the answer
         // holds one station rather than a list of them): that object is the answer's list, and
