@@ -75,10 +75,18 @@ public struct Batch<Model: LenientModel>: Sendable {
     public var summary: Summary {
         var summary = Summary(models: values.count, fields: fieldCount)
         var codes = [Int](repeating: 0, count: 256 * 256)
+        // The slots counted, so that a batch of one model (a station of a document read a
+        // member at a time) does not look at all 65,536.
+        var counted: [Int] = []
         for record in records {
-            for outcome in record.packed { codes[Int(outcome.outcome) << 8 | Int(outcome.code.number)] += 1 }
+            for outcome in record.packed {
+                let slot = Int(outcome.outcome) << 8 | Int(outcome.code.number)
+                if codes[slot] == 0 { counted.append(slot) }
+                codes[slot] += 1
+            }
         }
-        for (slot, count) in codes.enumerated() where count > 0 {
+        for slot in counted {
+            let count = codes[slot]
             guard let code = Code(number: UInt8(slot & 0xFF)) else { continue }
             if let kind = Outcome(rawValue: UInt8(slot >> 8)) {
                 summary.outcomes[kind, default: 0] += count
