@@ -664,6 +664,26 @@ import Testing
         #expect(keyed.content.summary.models == 300 && keyed.content.summary.outcomes[.coerced, default: 0] >= 300)
     }
 
+    /// Answers gathered in a list (`jq -s`) whose first holds its stations keyed by id (the
+    /// UK's, France's API): a list of answers, each read as it is alone, whole, a part at a
+    /// time and with the feed named. Until 2026-12-01 each answer was one of the sample's
+    /// stations, without a name or a price, exit 0 (a second reader's finding).
+    @Test func answersGatheredWhoseFirstKeysItsStationsById() throws {
+        let first = #"{"last_updated": "01/02/2024 10:00:00", "stations": {"gb1": {"site_id": "gb1", "brand": "ASDA", "address": "Kings Rd", "prices": {"E5": 152.9}}}}"#
+        let second = #"{"stations": {"gb2": {"site_id": "gb2", "address": "Mill St", "prices": {"E5": 150.9}}, "gb3": {"site_id": "gb3", "address": "Quay", "prices": {"E5": 151.9}}}}"#
+        let text = "[" + first + ", null, " + second + "]"
+        let source = try Self.load(text)
+        #expect(source.feed == "uk" && source.holdsAnswers && source.count == 3)
+        #expect((0..<3).map { source.station(at: $0).address.street } == ["Kings Rd", "Mill St", "Quay"])
+        #expect(source.station(at: 0).price(of: .e5)?.price == 1.529 && source.problems.map(\.code) == ["element_not_read"])
+        let named = try SourceLoader.read(SourceText(name: "feed.json", text: text), label: "feed", path: nil, feed: .named("uk"))
+        #expect(named.count == 3 && named.station(at: 2).address.street == "Quay")
+        let read = try Self.streamed(text, partSize: 16)
+        #expect(read.failures.isEmpty && read.stations.map(\.station.id) == ["gb1", "gb2", "gb3"])
+        let france = try Self.load(#"[{"total_count": 1, "results": {"1": {"id": "1", "cp": "75001", "ville": "Paris", "gazole_prix": 1.9}}}]"#)
+        #expect(france.feed == "france" && france.count == 1 && france.station(at: 0).price(of: .diesel)?.price == 1.9)
+    }
+
     /// UK stations keyed by their site ids, one id given twice: both stations are listed, each
     /// with its own fields and line, and the repeat is said at its place, whole, a part at a
     /// time and as one of answers one per line. Until 2026-12-01 nothing was said.

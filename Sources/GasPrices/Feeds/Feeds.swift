@@ -109,14 +109,33 @@ public enum Feeds {
 
     /// For a top-level list, the sketch of its first element that is an object (past `null`s
     /// and other values before it, within the first bytes a sketch reads); `nil` otherwise.
+    /// An answer whose stations are keyed by id (the UK's `{"stations": {"gb1": {…}}}`, in
+    /// answers gathered with `jq -s`) is told by its first station, as it is alone
+    /// (``keyedSketch(of:sketch:)``).
     static func firstObject(of source: SourceText, sketch: DocumentSketch) -> DocumentSketch? {
         guard sketch.root == .list else { return nil }
-        if !sketch.keys.isEmpty { return DocumentSketch(root: .object, keys: sketch.keys, members: sketch.members) }
-        let object: [UInt8]? = source.withBytes { bytes in
-            let head = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
-            return JSONSpans.firstObjectElement(in: head).map { Array(head[$0]) }
+        func element() -> SourceText? {
+            source.withBytes { bytes in
+                let head = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
+                return JSONSpans.firstObjectElement(in: head).map { SourceText(name: source.name, bytes: Array(head[$0])) }
+            }
         }
-        return object.map { DocumentSketch(SourceText(name: source.name, bytes: $0)) }
+        let object: SourceText?
+        let plain: DocumentSketch
+        if !sketch.keys.isEmpty {
+            plain = DocumentSketch(root: .object, keys: sketch.keys, members: sketch.members)
+            // Its bytes only where a member holds an object, which may hold stations by id.
+            object = plain.members.isEmpty || all.contains(where: { $0.isAnswer(plain) }) ? nil : element()
+        } else {
+            guard let found = element() else { return nil }
+            object = found
+            plain = DocumentSketch(found)
+        }
+        if let object, !all.contains(where: { $0.isAnswer(plain) }), let keyed = keyedSketch(of: object, sketch: plain),
+           all.contains(where: { $0.isAnswer(keyed) }) {
+            return keyed
+        }
+        return plain
     }
 }
 
