@@ -684,6 +684,45 @@ import Testing
         #expect(france.feed == "france" && france.count == 1 && france.station(at: 0).price(of: .diesel)?.price == 1.9)
     }
 
+    /// The answer's own time (the UK's `last_updated`, Spain's `Fecha`) is every price's,
+    /// whether its stations are a list, keyed by id or one object, whole and a part at a
+    /// time. Until 2026-12-01 stations keyed by id or one object had no time, nothing said
+    /// (a second reader's finding).
+    @Test func theAnswersTimeReachesStationsKeyedByIdOrOneAlone() throws {
+        let uk = #"{"site_id": "gb1", "prices": {"E5": 152.9}}"#
+        let spain = #"{"C.P.": "02250", "Rótulo": "R", "IDEESS": "1", "Precio Gasolina 95 E5": "1,5"}"#
+        let cases: [(stations: String, wrap: (String) -> String, time: String)] = [
+            (uk, { #"{"last_updated": "01/02/2024 10:00:00", "stations": "# + $0 + "}" }, "2024-02-01T10:00:00Z"),
+            (spain, { #"{"Fecha": "10/03/2022 13:52:39", "ListaEESSPrecio": "# + $0 + #", "ResultadoConsulta": "OK"}"# }, "2022-03-10T12:52:39Z"),
+        ]
+        for (station, wrap, time) in cases {
+            for stations in ["[" + station + "]", #"{"s1": "# + station + "}", station] {
+                let text = wrap(stations)
+                let source = try Self.load(text)
+                #expect(source.count == 1 && source.station(at: 0).fuels.first?.updated == Self.utc(time), "\(text)")
+                let read = try Self.streamed(text, partSize: 16)
+                #expect(read.stations.first?.station.fuels.first?.updated == Self.utc(time), "\(text)")
+            }
+        }
+    }
+
+    /// An answer's own time that is no time in the feed's format is said, at its place, once
+    /// whole or a part at a time; the stations are read without it. Until 2026-12-01 it was
+    /// dropped without a word (a second reader's finding).
+    @Test func anAnswersTimeThatIsNoTimeIsSaid() throws {
+        let stations = (0..<40).map { #"{"C.P.": "02250", "Rótulo": "R", "IDEESS": "\#($0)", "Precio Gasolina 95 E5": "1,5"}"# }
+        let spain = #"{"Fecha": "31/02/2022 10:00:00", "ListaEESSPrecio": ["# + stations.joined(separator: ",\n") + #"], "ResultadoConsulta": "OK"}"#
+        let source = try Self.load(spain)
+        #expect(source.count == 40 && source.station(at: 0).fuels.first?.updated == nil)
+        #expect(source.problems.map { "\($0.code)@\($0.line):\($0.column)" } == ["answer_time_not_read@1:11"])
+        #expect(source.problems.first?.message == #""Fecha" is "31/02/2022 10:00:00", which is no time in dd/MM/yyyy H:mm:ss: the answer's prices have no time"#)
+        let read = try Self.streamed(spain, partSize: 256)
+        #expect(read.stations.count == 40 && read.problems == ["answer_time_not_read@1"])
+        let uk = try Self.load(#"{"last_updated": "soon", "stations": [{"site_id": "gb1", "prices": {"E5": 152.9}}]}"#)
+        #expect(uk.problems.map(\.code) == ["answer_time_not_read"] && uk.station(at: 0).price(of: .e5)?.price == 1.529)
+        #expect(try Self.load(#"{"last_updated": "01/02/2024 10:00:00", "stations": [{"site_id": "gb1"}]}"#).problems.isEmpty)
+    }
+
     /// UK stations keyed by their site ids, one id given twice: both stations are listed, each
     /// with its own fields and line, and the repeat is said at its place, whole, a part at a
     /// time and as one of answers one per line. Until 2026-12-01 nothing was said.

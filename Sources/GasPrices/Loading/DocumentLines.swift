@@ -77,7 +77,8 @@ public enum DocumentLines {
     /// - Returns: `nil` when the member holds neither (`null`, a value that is not an object,
     ///   an object whose first member is no station).
     static func readMember(_ key: String, of source: SourceText, feed: any Feed.Type) throws(SourceFailure) -> FeedContent? {
-        let skipped = DocumentSketch(source).skipped
+        let envelope = DocumentSketch(source)
+        let skipped = envelope.skipped
         // The ranges of the stations, and of each keyed by id, its id.
         let found: (ranges: [Range<Int>], ids: [[UInt8]])? = source.withBytes { bytes in
             guard let range = JSONSpans.member(key, in: bytes, skipping: skipped), bytes[range.lowerBound] == UInt8(ascii: "{") else { return nil }
@@ -98,8 +99,8 @@ public enum DocumentLines {
             throw SourceFailure(source: source.name, line: position?.line, column: position?.column, reason: .emptyList(key: key))
         }
         let positions = source.positions(of: ranges.map(\.lowerBound))
-        var read = try read(source, documents: zip(ranges, positions).map { Document(range: $0, line: $1.line, column: $1.column) },
-                            kind: .member(key: key), feed: feed)
+        let read = try read(source, documents: zip(ranges, positions).map { Document(range: $0, line: $1.line, column: $1.column) },
+                            kind: .member(key: key), feed: feed, envelope: envelope.scalars)
         // An id given twice: both stations are listed, each with its own fields, and the
         // repeat is said where it lies (a reader of JSON would keep only the last).
         var firstOf: [[UInt8]: Int] = [:]
@@ -113,13 +114,7 @@ public enum DocumentLines {
             repeats.append(SourceProblem(line: positions[index].line, column: positions[index].column,
                                          reason: .repeatedMember(path: path, firstLine: positions[first].line, firstColumn: positions[first].column)))
         }
-        if !repeats.isEmpty {
-            var kept = SourceProblem.Kept()
-            kept.append(contentsOf: (read.problems + repeats).sorted { ($0.line, $0.column) < ($1.line, $1.column) })
-            read.problems = kept.problems
-            read.problemsNotKept += kept.notKept
-        }
-        return read
+        return read.adding(repeats)
     }
 
     /// Whether `bytes` are an object the feed reads as one station: the feed knows it by its
@@ -136,9 +131,14 @@ public enum DocumentLines {
 
     /// The stations of `text`, a document of `feed`'s, as ``LoadedSource`` reads one: one station
     /// where its answers hold a list is read as a list of one (``readMember(_:of:feed:)``).
-    static func readDocument(_ text: SourceText, feed: any Feed.Type) throws(SourceFailure) -> FeedContent {
+    /// `envelope`: the text, numbers and bools of the object that holds it, for a member of an
+    /// answer read as a document of its own (the answer's `Fecha`, `last_updated`), where the
+    /// document's own say nothing.
+    static func readDocument(_ text: SourceText, feed: any Feed.Type, envelope: [String: String] = [:]) throws(SourceFailure) -> FeedContent {
         do {
-            return try feed.read(text, sketch: DocumentSketch(text))
+            var sketch = DocumentSketch(text)
+            sketch.scalars.merge(envelope) { own, _ in own }
+            return try feed.read(text, sketch: sketch)
         } catch {
             guard case .notAList(let key) = error.reason, let one = try readMember(key, of: text, feed: feed) else { throw error }
             return one
@@ -147,7 +147,7 @@ public enum DocumentLines {
 
     /// The stations of `documents`, each read by `feed` as a document of its own.
     private static func read(_ source: SourceText, documents: [Document], kind: Kind, feed: any Feed.Type,
-                             isPart: Bool = false, detectsEach: Bool = false) throws(SourceFailure) -> FeedContent {
+                             isPart: Bool = false, detectsEach: Bool = false, envelope: [String: String] = [:]) throws(SourceFailure) -> FeedContent {
         var parts: [LinesContent.Part] = []
         var problems = SourceProblem.Kept()
         var notKept = 0
@@ -177,7 +177,7 @@ public enum DocumentLines {
             do {
                 // An answer of another feed, gathered with this one's, read as that feed's.
                 let own = detectsEach ? Feeds.detect(DocumentSketch(text), of: text) : feed
-                let read = try readDocument(text, feed: own.name == SampleFeed.name ? feed : own)
+                let read = try readDocument(text, feed: own.name == SampleFeed.name ? feed : own, envelope: envelope)
                 // A value that is not an object or a list (`null` for a poll that failed), or
                 // `{}`, holds no answer: read alone it was one station of defaults. (Text that a
                 // feed passes over before its JSON is no such value.)

@@ -15,3 +15,14 @@ public struct FeedContent: Sendable {
         self.problemsNotKept = problemsNotKept
     }
 }
+
+extension FeedContent {
+    /// The content with `more` problems, all of them in document order, each kind held to
+    /// ``SourceProblem/limit``.
+    func adding(_ more: [SourceProblem]) -> FeedContent {
+        guard !more.isEmpty else { return self }
+        var kept = SourceProblem.Kept()
+        kept.append(contentsOf: (problems + more).sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        return FeedContent(content: content, problems: kept.problems, problemsNotKept: problemsNotKept + kept.notKept)
+    }
+}

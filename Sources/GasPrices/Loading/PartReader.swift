@@ -125,7 +125,8 @@ public struct PartReader: Sendable {
         problems.compactMap { problem in
             var placed = problem
             switch problem.reason {
-            case .leadingTextSkipped: if !isFirst { return nil }
+            // Each part of a wrapped list holds the envelope's beginning again.
+            case .leadingTextSkipped, .answerTimeNotRead: if !isFirst { return nil }
             case .lineNotJSON(var error):
                 error.offset = part.documentOffset(of: error.offset)
                 placed.reason = .lineNotJSON(error)

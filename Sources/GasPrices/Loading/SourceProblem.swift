@@ -29,6 +29,9 @@ public struct SourceProblem: Sendable, Equatable {
         /// one of its answers, and why; or, with the key of the object that holds them, a
         /// member of stations keyed by id that the feed could not read as a station.
         case elementNotRead(String, keyedUnder: String? = nil)
+        /// The answer's own time (its member `key`: Spain's `Fecha`, the UK's `last_updated`),
+        /// whose text is no time in the feed's `format`: its prices have none.
+        case answerTimeNotRead(key: String, text: String, format: String)
     }
 
     /// Problems past this many are counted, not listed (a million bad lines would be noise).
@@ -56,6 +59,7 @@ public struct SourceProblem: Sendable, Equatable {
         case .repeatedMember: "repeated_member"
         case .lineNotRead: "line_not_read"
         case .elementNotRead: "element_not_read"
+        case .answerTimeNotRead: "answer_time_not_read"
         }
     }
 
@@ -94,6 +98,8 @@ public struct SourceProblem: Sendable, Equatable {
             "this element was not read: \(reason); the list's other elements were read"
         case .elementNotRead(let reason, let key?):
             "this member of \(JSONWriter.string(key)) was not read: \(reason); its other members were read"
+        case .answerTimeNotRead(let key, let text, let format):
+            "\(JSONWriter.string(key)) is \(JSONWriter.string(text.count > 60 ? String(text.prefix(60)) + "…" : text)), which is no time in \(format): the answer's prices have no time"
         }
     }
 

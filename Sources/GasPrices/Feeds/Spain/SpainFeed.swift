@@ -35,10 +35,11 @@ public enum SpainFeed: StreamableFeed {
     /// The stations, each priced as of the list's `Fecha`.
     public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
         if let refusal = refusal(of: source, sketch: sketch) { throw SourceFailure(source: source.name, reason: refusal) }
-        let updated = sketch.scalar("Fecha").flatMap(listTime.date(from:))
-        return try StationList<SpainStation>.read(source, feed: name, options: options(for: source), listKeys: listKeys,
-                                                  station: { station($0, updated: updated) },
-                                                  facts: { facts($0, updated: updated) })
+        let time = AnswerTime("Fecha", format: listTime, of: source, sketch: sketch)
+        let updated = time.date
+        return time.adding(to: try StationList<SpainStation>.read(source, feed: name, options: options(for: source), listKeys: listKeys,
+                                                                  station: { station($0, updated: updated) },
+                                                                  facts: { facts($0, updated: updated) }))
     }
 
     static func station(_ wire: SpainStation, updated: Date?) -> CatalogStation {

@@ -38,10 +38,11 @@ public enum UKFeed: Feed {
             return try StationList<UKFuelFinderStation>.read(source, feed: name, options: ValidationOptions(),
                                                              station: station, facts: facts)
         }
-        let updated = sketch.scalar("last_updated").flatMap(fileTime.date(from:))
-        return try StationList<UKStation>.read(source, feed: name, options: ValidationOptions(), listKeys: ["stations"],
-                                               station: { station($0, updated: updated) },
-                                               facts: { facts($0, updated: updated) })
+        let time = AnswerTime("last_updated", format: fileTime, of: source, sketch: sketch)
+        let updated = time.date
+        return time.adding(to: try StationList<UKStation>.read(source, feed: name, options: ValidationOptions(), listKeys: ["stations"],
+                                                               station: { station($0, updated: updated) },
+                                                               facts: { facts($0, updated: updated) }))
     }
 
     /// One fuel of a UK station, in the catalog's terms.

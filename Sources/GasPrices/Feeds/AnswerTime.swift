@@ -1,0 +1,34 @@
+import Foundation
+import Lenient
+
+/// The time of a whole answer, read from one of its members (Spain's `Fecha`, the UK's
+/// `last_updated`) in the feed's format, and given to every price it holds.
+struct AnswerTime {
+    /// `nil` when the answer has no such member, or its text is no time in the format.
+    let date: Date?
+    /// The member's text that is no time in the format, said at its place; `nil` when it is
+    /// one, when the answer has none, or when the member is not in these bytes (a station
+    /// keyed by id, read as a document of its own with its answer's members).
+    let problem: SourceProblem?
+
+    init(_ key: String, format: DateFormat, of source: SourceText, sketch: DocumentSketch) {
+        guard let text = sketch.scalar(key) else {
+            (date, problem) = (nil, nil)
+            return
+        }
+        date = format.date(from: text)
+        guard date == nil, let range = source.withBytes({ JSONSpans.member(key, in: $0, skipping: sketch.skipped) }) else {
+            problem = nil
+            return
+        }
+        let position = source.position(of: range.lowerBound)
+        problem = SourceProblem(line: position.line, column: position.column,
+                                reason: .answerTimeNotRead(key: key, text: text, format: format.pattern))
+    }
+
+    /// `content` with the problem, if any, among its problems in document order.
+    func adding(to content: FeedContent) -> FeedContent {
+        guard let problem else { return content }
+        return content.adding([problem])
+    }
+}
