@@ -723,6 +723,27 @@ import Testing
         #expect(try Self.load(#"{"last_updated": "01/02/2024 10:00:00", "stations": [{"site_id": "gb1"}]}"#).problems.isEmpty)
     }
 
+    /// A wrapped list's key given again after it, with a list (`{"stations": […], "stations":
+    /// […]}`, in any case): the first list is read, and the second said as not read, whole
+    /// and a part at a time. Until 2026-12-01 its stations were lost without a word (a second
+    /// reader's finding); another key after the list, or the key with a value that is not a
+    /// list, is nothing to say.
+    @Test func aListsKeyGivenAgainIsSaid() throws {
+        let station = #"{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true}"#
+        let text = #"{"ok": true, "stations": ["# + station + ", " + station + "],\n" + #" "Stations": ["# + station + #"], "status": "ok"}"#
+        let source = try Self.load(text)
+        #expect(source.feed == "tankerkoenig" && source.count == 2)
+        #expect(source.problems.map { "\($0.code)@\($0.line):\($0.column)" } == ["repeated_list@2:14"])
+        #expect(source.problems.first?.message == #"the key "Stations" is given again, after the list of stations read under it: this list was not read"#)
+        for partSize in [64, 1 << 20] {
+            let read = try Self.streamed(text, partSize: partSize)
+            #expect(read.failures.isEmpty && read.stations.count == 2 && read.problems == ["repeated_list@2"])
+        }
+        let sample = try Self.load(#"{"data": {"stations": [{"stationName": "A"}], "stations": [{"stationName": "B"}]}}"#)
+        #expect(sample.count == 1 && sample.problems.map(\.code) == ["repeated_list"])
+        #expect(try Self.load(#"{"stations": [{"stationName": "A"}], "pages": [1], "stations": null}"#).problems.isEmpty)
+    }
+
     /// UK stations keyed by their site ids, one id given twice: both stations are listed, each
     /// with its own fields and line, and the repeat is said at its place, whole, a part at a
     /// time and as one of answers one per line. Until 2026-12-01 nothing was said.

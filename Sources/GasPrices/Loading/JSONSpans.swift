@@ -101,7 +101,31 @@ enum JSONSpans {
     private static func forEachMember(of bytes: UnsafeBufferPointer<UInt8>, at start: Int,
                                       _ body: (_ key: UnsafeBufferPointer<UInt8>, _ value: Int, _ end: Int?) -> Bool) {
         guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return }
-        var index = start + 1
+        forEachMember(of: bytes, from: start + 1, body)
+    }
+
+    /// The members of the object whose list ends with the element that begins at
+    /// `lastElement`, that come after the list: each key (its bytes between the quotes) and
+    /// where its value begins. Empty when the list does not end there.
+    static func membersAfterList(_ bytes: UnsafeBufferPointer<UInt8>, lastElement: Int) -> [(key: [UInt8], value: Int)] {
+        guard let end = valueEnd(bytes, from: lastElement) else { return [] }
+        var index = skipBlanks(bytes, from: end)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "]") else { return [] }
+        index = skipBlanks(bytes, from: index + 1)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return [] }
+        var members: [(key: [UInt8], value: Int)] = []
+        forEachMember(of: bytes, from: index + 1) { key, value, _ in
+            members.append((Array(key), value))
+            return true
+        }
+        return members
+    }
+
+    /// ``forEachMember(of:at:_:)`` from `index`, where a member's key (or blanks before it)
+    /// begins.
+    private static func forEachMember(of bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                      _ body: (_ key: UnsafeBufferPointer<UInt8>, _ value: Int, _ end: Int?) -> Bool) {
+        var index = start
         while true {
             index = skipBlanks(bytes, from: index)
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let keyEnd = stringEnd(bytes, from: index) else { return }

@@ -130,7 +130,7 @@ public struct PartReader: Sendable {
             case .lineNotJSON(var error):
                 error.offset = part.documentOffset(of: error.offset)
                 placed.reason = .lineNotJSON(error)
-            case .notAnObject, .unjoined, .repeatedKey, .entryNotRead, .repeatedMember, .lineNotRead, .elementNotRead: break
+            case .notAnObject, .unjoined, .repeatedKey, .entryNotRead, .repeatedMember, .lineNotRead, .elementNotRead, .repeatedList: break
             }
             (placed.line, placed.column) = part.position(line: problem.line, column: problem.column)
             return placed

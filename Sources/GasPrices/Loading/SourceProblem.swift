@@ -32,6 +32,9 @@ public struct SourceProblem: Sendable, Equatable {
         /// The answer's own time (its member `key`: Spain's `Fecha`, the UK's `last_updated`),
         /// whose text is no time in the feed's `format`: its prices have none.
         case answerTimeNotRead(key: String, text: String, format: String)
+        /// A list given again under the key of the wrapped list the stations were read from,
+        /// after it in the same object: only the first is read (`{"stations": […], "stations": […]}`).
+        case repeatedList(key: String)
     }
 
     /// Problems past this many are counted, not listed (a million bad lines would be noise).
@@ -60,6 +63,7 @@ public struct SourceProblem: Sendable, Equatable {
         case .lineNotRead: "line_not_read"
         case .elementNotRead: "element_not_read"
         case .answerTimeNotRead: "answer_time_not_read"
+        case .repeatedList: "repeated_list"
         }
     }
 
@@ -98,6 +102,8 @@ public struct SourceProblem: Sendable, Equatable {
             "this element was not read: \(reason); the list's other elements were read"
         case .elementNotRead(let reason, let key?):
             "this member of \(JSONWriter.string(key)) was not read: \(reason); its other members were read"
+        case .repeatedList(let key):
+            "the key \(JSONWriter.string(key)) is given again, after the list of stations read under it: this list was not read"
         case .answerTimeNotRead(let key, let text, let format):
             "\(JSONWriter.string(key)) is \(JSONWriter.string(text.count > 60 ? String(text.prefix(60)) + "…" : text)), which is no time in \(format): the answer's prices have no time"
         }

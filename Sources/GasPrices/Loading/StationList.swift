@@ -123,10 +123,28 @@ public enum StationList<Wire: LenientModel & Sendable> {
         }
         // Every place in one pass over the document, in document order.
         var places: [(offset: Int, reason: SourceProblem.Reason)] = batch.problems.prefix(SourceProblem.limit).map { ($0.offset, .lineNotJSON($0)) }
+        places += repeatedLists(of: batch).map { ($0, .repeatedList(key: $1)) }
         places += strays.map { ($0.offset, .notAnObject(index: $0.index, kind: $0.kind)) }
         if let leading = batch.leadingText { places.append((leading.lowerBound, SourceProblem.leadingText(leading, of: source))) }
         let linesNotKept = batch.lines.count - min(batch.problems.count, SourceProblem.limit)
         return (indices, SourceProblem.placed(places, in: source), straysNotKept + linesNotKept)
+    }
+
+    /// For a wrapped list, where its key is given again after it in the same object with a
+    /// list (a writer that appended a second page), in any case: where each such list begins,
+    /// and the key as given.
+    /// The engine reads the first; the JSON a reader of the last keeps would be the other.
+    private static func repeatedLists(of batch: Batch<Wire>) -> [(offset: Int, key: String)] {
+        guard case .wrapped(let path) = batch.layout, case .key(let key)? = path.components.last,
+              let last = batch.values.indices.last, let offset = batch.offset(ofModel: last) else { return [] }
+        let folded = key.lowercased()
+        return batch.source.withBytes { bytes in
+            JSONSpans.membersAfterList(bytes, lastElement: offset).compactMap { member in
+                let given = String(decoding: member.key, as: UTF8.self)
+                guard member.value < bytes.count, bytes[member.value] == UInt8(ascii: "["), given.lowercased() == folded else { return nil }
+                return (member.value, given)
+            }
+        }
     }
 }
 
