@@ -27,10 +27,17 @@ public protocol Feed: Sendable {
     /// - Throws: ``SourceFailure`` for a document that is not JSON or holds no station, and
     ///   for the error response the feed sends instead of stations.
     static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent
+
+    /// The members of an answer that hold what every station of it shares (Spain's `Fecha`,
+    /// its time): given to each station of an answer whose stations are keyed by id or one
+    /// object, each read as a document of its own.
+    static var answerFacts: [String] { get }
 }
 
 extension Feed {
     public static var attribution: String? { nil }
+
+    public static var answerFacts: [String] { [] }
 
     public static func isAnswer(_ object: DocumentSketch) -> Bool { false }
 }
@@ -85,7 +92,7 @@ extension StreamableFeed {
     /// JSON), for a part of a document that holds no station at all; how many values it
     /// holds; and how many problems past ``SourceProblem/limit`` were not kept.
     static func problems(in source: SourceText) -> (problems: [SourceProblem], values: Int, notKept: Int) {
-        StationList<Wire>.problems(of: source, options: options(for: source))
+        StationList<Wire>.problems(of: source, feed: name, options: options(for: source))
     }
 }
 

@@ -35,7 +35,11 @@ public enum Feeds {
         if let rest = DocumentLines.fromFirstWholeLine(source) { return detect(DocumentSketch(rest)) }
         if let keyed = keyedSketch(of: source, sketch: sketch), case let found = detect(keyed), found.name != SampleFeed.name { return found }
         if let listed = wrappedListSketch(of: source, sketch: sketch), !all.contains(where: { $0.isAnswer(listed) }) {
-            return detect(DocumentSketch(root: .list, keys: listed.keys, members: listed.members, skipped: sketch.skipped))
+            let found = detect(DocumentSketch(root: .list, keys: listed.keys, members: listed.members, skipped: sketch.skipped))
+            // An envelope one of whose own keys names a property of the feed's stations is
+            // one of them to the engine, not the list around them: the sample's, as before.
+            let names = (found as? any StreamableFeed.Type).map { $0.namesProperty($0.options(for: source)) }
+            if !sketch.keys.contains(where: { names?($0) ?? false }) { return found }
         }
         return feed
     }

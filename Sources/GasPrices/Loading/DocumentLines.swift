@@ -105,7 +105,11 @@ public enum DocumentLines {
         // repeat is said where it lies (a reader of JSON would keep only the last).
         var firstOf: [[UInt8]: Int] = [:]
         var repeats: [SourceProblem] = []
-        for (index, id) in ids.enumerated() {
+        let stations = source.withBytes { bytes in
+            ranges.map { bytes[$0.lowerBound] == UInt8(ascii: "{") && !JSONSpans.isEmptyObject(bytes, at: $0.lowerBound) }
+        }
+        // Only members read as stations: a `null` among them is said as not read, once.
+        for (index, id) in ids.enumerated() where stations[index] {
             guard let first = firstOf[id] else {
                 firstOf[id] = index
                 continue
@@ -132,12 +136,17 @@ public enum DocumentLines {
     /// The stations of `text`, a document of `feed`'s, as ``LoadedSource`` reads one: one station
     /// where its answers hold a list is read as a list of one (``readMember(_:of:feed:)``).
     /// `envelope`: the text, numbers and bools of the object that holds it, for a member of an
-    /// answer read as a document of its own (the answer's `Fecha`, `last_updated`), where the
-    /// document's own say nothing.
+    /// answer read as a document of its own: those the feed gives every station of an answer
+    /// (``Feed/answerFacts``: its time) are the document's, as they are the list's
+    /// stations' (the answer's error flags are not: a station is no answer).
     static func readDocument(_ text: SourceText, feed: any Feed.Type, envelope: [String: String] = [:]) throws(SourceFailure) -> FeedContent {
         do {
             var sketch = DocumentSketch(text)
-            sketch.scalars.merge(envelope) { own, _ in own }
+            let shared = Set(feed.answerFacts.map { $0.lowercased() })
+            let given = envelope.filter { shared.contains($0.key.lowercased()) }
+            if !given.isEmpty {
+                sketch.scalars = sketch.scalars.filter { !shared.contains($0.key.lowercased()) }.merging(given) { own, _ in own }
+            }
             return try feed.read(text, sketch: sketch)
         } catch {
             guard case .notAList(let key) = error.reason, let one = try readMember(key, of: text, feed: feed) else { throw error }
@@ -380,6 +389,11 @@ public enum DocumentLines {
             var placed = problem
             (placed.line, placed.column) = position(line: problem.line, column: problem.column)
             if case .notAnObject(let index, let kind) = problem.reason { placed.reason = .notAnObject(index: elementsBefore + index, kind: kind) }
+            if case .emptyObject(let index) = problem.reason { placed.reason = .emptyObject(index: elementsBefore + index) }
+            if case .repeatedMember(let path, let line, let column) = problem.reason {
+                let first = position(line: line, column: column)
+                placed.reason = .repeatedMember(path: path, firstLine: first.line, firstColumn: first.column)
+            }
             return placed
         }
 

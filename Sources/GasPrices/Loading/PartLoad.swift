@@ -52,6 +52,7 @@ public struct PartLoad: Sendable {
         placed.problems = problems.map { problem in
             var moved = problem
             if case .notAnObject(let index, let kind) = problem.reason { moved.reason = .notAnObject(index: index + before, kind: kind) }
+            if case .emptyObject(let index) = problem.reason { moved.reason = .emptyObject(index: index + before) }
             return moved
         }
         return placed

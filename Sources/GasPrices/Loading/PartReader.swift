@@ -125,12 +125,18 @@ public struct PartReader: Sendable {
         problems.compactMap { problem in
             var placed = problem
             switch problem.reason {
-            // Each part of a wrapped list holds the envelope's beginning again.
-            case .leadingTextSkipped, .answerTimeNotRead: if !isFirst { return nil }
+            case .leadingTextSkipped: if !isFirst { return nil }
+            case .answerTimeNotRead:
+                // Each part of a wrapped list holds the envelope's beginning again; a part of
+                // answers, each its own.
+                if !isFirst, case .list(let depth) = part.framing, depth > 1 { return nil }
+            case .repeatedMember(let path, let line, let column):
+                let first = part.position(line: line, column: column)
+                placed.reason = .repeatedMember(path: path, firstLine: first.line, firstColumn: first.column)
             case .lineNotJSON(var error):
                 error.offset = part.documentOffset(of: error.offset)
                 placed.reason = .lineNotJSON(error)
-            case .notAnObject, .unjoined, .repeatedKey, .entryNotRead, .repeatedMember, .lineNotRead, .elementNotRead, .repeatedList: break
+            case .notAnObject, .emptyObject, .unjoined, .repeatedKey, .entryNotRead, .lineNotRead, .elementNotRead, .repeatedList: break
             }
             (placed.line, placed.column) = part.position(line: problem.line, column: problem.column)
             return placed

@@ -7,6 +7,8 @@ public struct SourceProblem: Sendable, Equatable {
         case lineNotJSON(JSONSyntaxError)
         /// A list element (at this index) that is not an object.
         case notAnObject(index: Int, kind: JSONKind?)
+        /// A list element (at this index) of a feed's stations that is `{}`: no station.
+        case emptyObject(index: Int)
         /// Text before the document's JSON, skipped: how many bytes, and how it begins.
         case leadingTextSkipped(bytes: Int, preview: String)
         /// An entry of the document (at `path`) that names a station by `key`, when the
@@ -55,6 +57,7 @@ public struct SourceProblem: Sendable, Equatable {
         switch reason {
         case .lineNotJSON: "line_not_json"
         case .notAnObject: "not_an_object"
+        case .emptyObject: "empty_object"
         case .leadingTextSkipped: "leading_text_skipped"
         case .unjoined: "unjoined_entry"
         case .repeatedKey: "repeated_key"
@@ -86,6 +89,7 @@ public struct SourceProblem: Sendable, Equatable {
         case .lineNotJSON(let error):
             "line \(line) \(error.isLimit ? "cannot be read" : "is not JSON"): \(error.message); the other lines were read"
         case .notAnObject(let index, let kind): "element \(index) is \(Self.article(kind)), not a station object; left out"
+        case .emptyObject(let index): "element \(index) is an empty object, which holds no station; left out"
         case .leadingTextSkipped(let bytes, let preview):
             "\(bytes) \(bytes == 1 ? "byte" : "bytes") of text before the JSON skipped: \(preview)"
         case .unjoined(let path, let key):

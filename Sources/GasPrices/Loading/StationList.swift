@@ -63,7 +63,7 @@ public enum StationList<Wire: LenientModel & Sendable> {
             refusal.listPath = path
             throw SourceFailure(notJSON: refusal, in: source)
         }
-        let (indices, problems, notKept) = stations(of: batch, in: source)
+        let (indices, problems, notKept) = stations(of: batch, in: source, keepsEmpty: feed == SampleFeed.name)
         guard !indices.isEmpty else {
             let reason: SourceFailure.Reason
             switch batch.values.count {
@@ -88,15 +88,17 @@ public enum StationList<Wire: LenientModel & Sendable> {
     /// The problems of `source`, validated with `options`, however many stations it holds
     /// (none: a part of a document read a part at a time may hold only what is not one),
     /// how many values it holds, and how many problems past the limit were not kept.
-    static func problems(of source: SourceText, options: ValidationOptions) -> (problems: [SourceProblem], values: Int, notKept: Int) {
+    static func problems(of source: SourceText, feed: String, options: ValidationOptions) -> (problems: [SourceProblem], values: Int, notKept: Int) {
         guard let batch = try? LenientDecoder<Wire>(options: options).decode(source) else { return ([], 0, 0) }
-        let found = stations(of: batch, in: source)
+        let found = stations(of: batch, in: source, keepsEmpty: feed == SampleFeed.name)
         return (found.problems, batch.values.count, found.notKept)
     }
 
     /// The indices of the batch's values that are stations, what holds none, placed (up to
-    /// ``SourceProblem/limit`` of each kind), and how many more of it there were.
-    private static func stations(of batch: Batch<Wire>, in source: SourceText) -> (indices: [Int], problems: [SourceProblem], notKept: Int) {
+    /// ``SourceProblem/limit`` of each kind), and how many more of it there were. An element
+    /// that is `{}` is a station of defaults where `keepsEmpty` (the sample's, whose stations
+    /// show what the engine makes of any object), and holds none for a feed.
+    private static func stations(of batch: Batch<Wire>, in source: SourceText, keepsEmpty: Bool) -> (indices: [Int], problems: [SourceProblem], notKept: Int) {
         // The stations, and the elements that are not objects (up to the limit: their
         // offsets and kinds), collected in the closure's own locals.
         let (indices, strays, straysNotKept) = source.withBytes { bytes in
@@ -111,7 +113,7 @@ public enum StationList<Wire: LenientModel & Sendable> {
                     if bytes.count - offset >= 3, bytes[offset] == 0xEF, bytes[offset + 1] == 0xBB, bytes[offset + 2] == 0xBF { offset += 3 }
                     while offset < bytes.count - 1, bytes[offset] == 0x20 || bytes[offset] == 0x0A || bytes[offset] == 0x0D || bytes[offset] == 0x09 { offset += 1 }
                 }
-                if bytes[offset] == UInt8(ascii: "{") {
+                if bytes[offset] == UInt8(ascii: "{"), keepsEmpty || batch.layout == .single || !JSONSpans.isEmptyObject(bytes, at: offset) {
                     indices.append(index)
                 } else if strays.count < SourceProblem.limit {
                     strays.append((offset, index, JSONKind.of(byte: bytes[offset])))
@@ -124,7 +126,7 @@ public enum StationList<Wire: LenientModel & Sendable> {
         // Every place in one pass over the document, in document order.
         var places: [(offset: Int, reason: SourceProblem.Reason)] = batch.problems.prefix(SourceProblem.limit).map { ($0.offset, .lineNotJSON($0)) }
         places += repeatedLists(of: batch).map { ($0, .repeatedList(key: $1)) }
-        places += strays.map { ($0.offset, .notAnObject(index: $0.index, kind: $0.kind)) }
+        places += strays.map { ($0.offset, $0.kind == .object ? .emptyObject(index: $0.index) : .notAnObject(index: $0.index, kind: $0.kind)) }
         if let leading = batch.leadingText { places.append((leading.lowerBound, SourceProblem.leadingText(leading, of: source))) }
         let linesNotKept = batch.lines.count - min(batch.problems.count, SourceProblem.limit)
         return (indices, SourceProblem.placed(places, in: source), straysNotKept + linesNotKept)

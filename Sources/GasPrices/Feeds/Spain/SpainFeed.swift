@@ -12,6 +12,8 @@ public enum SpainFeed: StreamableFeed {
 
     public static let listKeys = ["ListaEESSPrecio"]
 
+    public static let answerFacts = ["Fecha"]
+
     public static let attribution: String? = "Ministerio para la Transición Ecológica (España)"
 
     /// The ministry's list: `ListaEESSPrecio`, or stations with `IDEESS` and `C.P.` keys.

@@ -12,6 +12,11 @@ public enum UKFeed: Feed {
 
     /// A CMA file (stations with `site_id`), its stations taken out of it (one, a list, or
     /// one per line), or Fuel Finder records (`node_id`).
+    /// The key the CMA scheme's files hold their stations at.
+    static let listKeys = ["stations"]
+
+    public static let answerFacts = ["last_updated"]
+
     public static func recognizes(_ sketch: DocumentSketch) -> Bool {
         (sketch.has("stations") && sketch.member("stations", has: "site_id"))
             || (sketch.has("site_id") && (sketch.has("prices") || sketch.has("postcode")))
@@ -40,7 +45,7 @@ public enum UKFeed: Feed {
         }
         let time = AnswerTime("last_updated", format: fileTime, of: source, sketch: sketch)
         let updated = time.date
-        return time.adding(to: try StationList<UKStation>.read(source, feed: name, options: ValidationOptions(), listKeys: ["stations"],
+        return time.adding(to: try StationList<UKStation>.read(source, feed: name, options: ValidationOptions(), listKeys: listKeys,
                                                                station: { station($0, updated: updated) },
                                                                facts: { facts($0, updated: updated) }))
     }
