@@ -132,7 +132,7 @@ import Testing
         #expect(answersInParts.status == 0 && answersInParts.lines.count == 4)
         for arguments in [["validate", "answers.ndjson", "--decimal-comma"], ["validate", "answers.ndjson", "--decimal-comma", "--format", "ndjson"]] {
             let refused = try fixtures.run(arguments)
-            #expect(refused.status == 1 && refused.stderr.contains(#"answers.ndjson:2:1: cannot read: each line is a document holding its values in a list at "stations""#),
+            #expect(refused.status == 1 && refused.stderr.contains(#"answers.ndjson:2:14: cannot read: each line is a document holding its values in a list at "stations""#),
                     "\(arguments)")
         }
     }

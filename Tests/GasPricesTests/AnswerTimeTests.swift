@@ -27,7 +27,7 @@ import Testing
         let problem = try #require(time.problem)
         #expect(time.date == nil && problem.code == "answer_time_not_read" && (problem.line, problem.column) == (2, 19))
         // The text is quoted as JSON: a control character never reaches a terminal.
-        #expect(problem.message == #""last_updated" is "soon\u001B[31m", which is no time in dd/MM/yyyy HH:mm:ss: the answer's prices have no time"#)
+        #expect(problem.message == #""LAST_UPDATED" is "soon\u001B[31m", which is no time in dd/MM/yyyy HH:mm:ss: the answer's prices have no time"#)
     }
 
     @Test func aMemberNotInTheseBytesIsNotSaid() {

@@ -22,8 +22,10 @@ struct AnswerTime {
             return
         }
         let position = source.position(of: range.lowerBound)
+        // The key as the answer spells it (matched in any case).
+        let given = sketch.scalars.keys.first { $0.lowercased() == key.lowercased() } ?? key
         problem = SourceProblem(line: position.line, column: position.column,
-                                reason: .answerTimeNotRead(key: key, text: text, format: format.pattern))
+                                reason: .answerTimeNotRead(key: given, text: text, format: format.pattern))
     }
 
     /// `content` with the problem, if any, among its problems in document order.

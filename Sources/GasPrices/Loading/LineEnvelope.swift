@@ -62,8 +62,11 @@ extension SampleFeed {
         // the first of them.
         if DocumentLines.linesAfterFirstValue(source) != nil, DocumentLines.answersAfterFirstLine(source, sketch: DocumentSketch(source), feed: self) == true,
            let first = DocumentLines.firstWholeLine(source) {
-            var refusal = JSONSyntaxError(.listPerLine, at: first.start)
-            refusal.listPath = LineEnvelope.listPath(in: first.text, namesProperty: namesProperty(options))
+            let path = LineEnvelope.listPath(in: first.text, namesProperty: namesProperty(options))
+            // At the list's `[`, as the engine places its own refusal of such lines.
+            let list = path.flatMap { path in first.text.withBytes { JSONSpans.member(path, in: $0) } }?.lowerBound
+            var refusal = JSONSyntaxError(.listPerLine, at: first.start + (list ?? 0))
+            refusal.listPath = path
             return refusal
         }
         guard decoder.beginsLines(source), !decoder.firstLineHoldsList(source),
