@@ -76,7 +76,8 @@ public struct Batch<Model: LenientModel>: Sendable {
         var summary = Summary(models: values.count, fields: fieldCount)
         var codes = [Int](repeating: 0, count: 256 * 256)
         // The slots counted, so that a batch of one model (a station of a document read a
-        // member at a time) does not look at all 65,536.
+        // member at a time) reads back only those, not all 65,536 (which it still zeroes:
+        // microseconds, where the loop over them took 15 ms in a debug build).
         var counted: [Int] = []
         for record in records {
             for outcome in record.packed {
