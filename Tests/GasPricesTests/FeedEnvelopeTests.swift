@@ -181,6 +181,55 @@ import Testing
         #expect(try FeedFixtureTests.load(#"{"stations": [{"stationName": "A"}], "pages": [1], "stations": null}"#).problems.isEmpty)
     }
 
+    /// An answer's time that is no time, where its stations are keyed by id or one object
+    /// (each read as a document of its own, given the answer's time): said once, at the
+    /// answer's value, whole and a part at a time. Until 2026-12-02 nothing was said.
+    @Test func aBadTimeOfAnAnswerWhoseStationsAreKeyedOrOneIsSaidOnce() throws {
+        let uk = #"{"site_id": "gb1", "prices": {"E5": 152.9}}"#
+        let spain = #"{"C.P.": "02250", "Rótulo": "R", "IDEESS": "1", "Precio Gasolina 95 E5": "1,5"}"#
+        let cases: [(text: String, place: String)] = [
+            (#"{"stations": {"gb1": "# + uk + #", "gb2": "# + uk + "},\n" + #" "last_updated": "soon"}"#, "2:18"),
+            (#"{"last_updated": "31/02/2024 10:00:00", "stations": "# + uk + "}", "1:18"),
+            (#"{"Fecha": "31/02/2022 10:00:00", "ListaEESSPrecio": {"1": "# + spain + #", "2": "# + spain + "}}", "1:11"),
+            (#"{"Fecha": "never", "ListaEESSPrecio": "# + spain + "}", "1:11"),
+        ]
+        for (text, place) in cases {
+            let source = try FeedFixtureTests.load(text)
+            #expect(source.count >= 1 && (0..<source.count).allSatisfy { source.station(at: $0).fuels.first?.updated == nil }, "\(text)")
+            #expect(source.problems.map { "\($0.code)@\($0.line):\($0.column)" } == ["answer_time_not_read@" + place], "\(text)")
+            for partSize in [16, 1 << 20] {
+                let read = try FeedFixtureTests.streamed(text, partSize: partSize)
+                #expect(read.problems == ["answer_time_not_read@" + place.prefix { $0 != ":" }], "\(partSize) \(text)")
+            }
+        }
+        // A good time is said of none, and given to each.
+        let good = try FeedFixtureTests.load(#"{"last_updated": "01/02/2024 10:00:00", "stations": {"gb1": "# + uk + "}}")
+        #expect(good.problems.isEmpty && good.station(at: 0).fuels.first?.updated == FeedFixtureTests.utc("2024-02-01T10:00:00Z"))
+    }
+
+    /// An object of the envelope given again after the one the list was read from (a writer
+    /// that appended a second page, `{"data": {"stations": […]}, "data": {"stations": […]}}`),
+    /// in any case: said at the second object, whole and a part at a time; only an object is a
+    /// repeat worth saying. Until 2026-12-02 its stations were lost without a word.
+    @Test func anEnvelopesKeyGivenAgainIsSaid() throws {
+        let station = #"{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true}"#
+        let page = #"{"ok": true, "stations": ["# + station + "]}"
+        let text = #"{"response": {"page": 1, "items": "# + page + "},\n" + #" "Response": {"page": 2, "items": "# + page + "}}"
+        let source = try FeedFixtureTests.load(#"{"data": "# + page + ",\n" + #" "DATA": "# + page + #", "data": null, "meta": {}}"#)
+        #expect(source.feed == "tankerkoenig" && source.count == 1)
+        #expect(source.problems.map { "\($0.code)@\($0.line):\($0.column)" } == ["repeated_list@2:10"])
+        #expect(source.problems.first?.message
+            == #"the key "DATA" is given again, after the object the list of stations was read from: what this object holds was not read"#)
+        let deeper = try FeedFixtureTests.load(text)
+        #expect(deeper.count == 1 && deeper.problems.map { "\($0.code)@\($0.line):\($0.column)" } == ["repeated_list@2:14"], "\(deeper.problems)")
+        for partSize in [32, 1 << 20] {
+            let read = try FeedFixtureTests.streamed(text, partSize: partSize)
+            #expect(read.failures.isEmpty && read.stations.count == 1 && read.problems == ["repeated_list@2"], "\(partSize) \(read.problems)")
+        }
+        // Another key, or the key with what is not an object, is nothing to say.
+        #expect(try FeedFixtureTests.load(#"{"data": "# + page + #", "more": "# + page + #", "data": [1], "data": "x"}"#).problems.isEmpty)
+    }
+
     /// `{}` among a feed's stations holds none: said and left out, whole and a part at a
     /// time, lines too; the sample's stations keep it as one of defaults, what the engine
     /// makes of any object. Until 2026-12-01 each was a row without a name or a price, exit 0,
@@ -198,6 +247,40 @@ import Testing
             == "element 0 is an empty object, which holds no station; left out")
         let sample = try FeedFixtureTests.load(#"[{}, {"stationName": "Shell"}]"#)
         #expect(sample.feed == "sample" && sample.count == 2 && sample.problems.isEmpty)
+    }
+
+    /// A feed's `{}` alone, or a list of nothing but `{}`, holds no station, whole and a part
+    /// at a time; the failure says so. Until 2026-12-02 `{}` read with `--feed` was one
+    /// station without a name, exit 0, and `[{}]` failed with "none is an object".
+    @Test func aFeedsDocumentOfEmptyObjectsHoldsNoStation() throws {
+        func failure(_ text: String, feed: String) -> SourceFailure? {
+            TankerkoenigFeedTests.failure(text, feed: .named(feed))
+        }
+        for feed in ["tankerkoenig", "spain", "uk", "france", "mygasfeed"] {
+            let alone = failure("{ }\n", feed: feed)
+            #expect(alone?.code == "empty_object" && alone?.line == 1 && alone?.column == 1, "\(feed)")
+            #expect(alone?.reasonText == "the document is an empty object, which holds no station: no stations")
+            #expect(failure("[{}, {}]", feed: feed)?.reasonText == "the list holds 2 values, each an empty object: no stations", "\(feed)")
+        }
+        #expect(failure(#"[{}, 3, {}]"#, feed: "spain")?.reasonText
+            == "the list holds 3 values and none is a station: 2 are empty objects, the other is not an object: no stations")
+        #expect(failure(#"[{}, 3, null]"#, feed: "spain")?.reasonText
+            == "the list holds 3 values and none is a station: 1 is an empty object, the other 2 are not objects: no stations")
+        #expect(failure("[1, 2]", feed: "spain")?.reasonText == "the list holds 2 values and none is an object: no stations")
+        // The sample's `{}` is one station of defaults, as before.
+        #expect(try TankerkoenigFeedTests.load("{}", feed: .named("sample")).count == 1)
+        #expect(try TankerkoenigFeedTests.load("{}").count == 1)
+        // A part at a time, every part's empty objects are counted.
+        let list = "[" + Array(repeating: "{}", count: 40).joined(separator: ",\n") + "]"
+        var stream = try SourceStream(source: SourceText(name: "feed.json", text: list), label: "feed", feed: .named("spain"), partSize: 64)
+        var empty: SourceFailure? = nil
+        while let part = try stream.next() {
+            let load = stream.load(part)
+            #expect(load.failure == nil && load.loaded == nil)
+            empty = load.adding(empty)
+        }
+        #expect(empty?.reasonText == "the list holds 40 values, each an empty object: no stations")
+        #expect(empty?.line == 1 && empty?.column == 2)
     }
 
     /// UK stations keyed by their site ids, one id given twice: both stations are listed, each

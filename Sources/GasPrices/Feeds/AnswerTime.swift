@@ -11,6 +11,21 @@ struct AnswerTime {
     /// keyed by id, read as a document of its own with its answer's members).
     let problem: SourceProblem?
 
+    /// The time of `source`, whose first bytes look like `sketch`, as `feed` gives its
+    /// answers one (``Feed/answerTime``); none for a feed that does not.
+    init(of source: SourceText, sketch: DocumentSketch, feed: any Feed.Type) {
+        guard let (key, format) = feed.answerTime else {
+            self.init(date: nil, problem: nil)
+            return
+        }
+        self.init(key, format: format, of: source, sketch: sketch)
+    }
+
+    private init(date: Date?, problem: SourceProblem?) {
+        self.date = date
+        self.problem = problem
+    }
+
     init(_ key: String, format: DateFormat, of source: SourceText, sketch: DocumentSketch) {
         guard let text = sketch.scalar(key) else {
             (date, problem) = (nil, nil)

@@ -28,16 +28,17 @@ public protocol Feed: Sendable {
     ///   for the error response the feed sends instead of stations.
     static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent
 
-    /// The members of an answer that hold what every station of it shares (Spain's `Fecha`,
-    /// its time): given to each station of an answer whose stations are keyed by id or one
-    /// object, each read as a document of its own.
-    static var answerFacts: [String] { get }
+    /// The member of an answer that holds the time of all its prices (Spain's `Fecha`), and
+    /// the format it is in: given to each station of an answer whose stations are keyed by
+    /// id or one object, each read as a document of its own, and said once where it is no
+    /// time (``AnswerTime``).
+    static var answerTime: (key: String, format: DateFormat)? { get }
 }
 
 extension Feed {
     public static var attribution: String? { nil }
 
-    public static var answerFacts: [String] { [] }
+    public static var answerTime: (key: String, format: DateFormat)? { nil }
 
     public static func isAnswer(_ object: DocumentSketch) -> Bool { false }
 }

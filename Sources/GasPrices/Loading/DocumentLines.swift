@@ -118,7 +118,9 @@ public enum DocumentLines {
             repeats.append(SourceProblem(line: positions[index].line, column: positions[index].column,
                                          reason: .repeatedMember(path: path, firstLine: positions[first].line, firstColumn: positions[first].column)))
         }
-        return read.adding(repeats)
+        // The answer's time, given to each, is said once where it is no time.
+        let time = AnswerTime(of: source, sketch: envelope, feed: feed)
+        return read.adding(repeats + (time.problem.map { [$0] } ?? []))
     }
 
     /// Whether `bytes` are an object the feed reads as one station: the feed knows it by its
@@ -137,12 +139,12 @@ public enum DocumentLines {
     /// where its answers hold a list is read as a list of one (``readMember(_:of:feed:)``).
     /// `envelope`: the text, numbers and bools of the object that holds it, for a member of an
     /// answer read as a document of its own: those the feed gives every station of an answer
-    /// (``Feed/answerFacts``: its time) are the document's, as they are the list's
+    /// (``Feed/answerTime``) are the document's, as they are the list's
     /// stations' (the answer's error flags are not: a station is no answer).
     static func readDocument(_ text: SourceText, feed: any Feed.Type, envelope: [String: String] = [:]) throws(SourceFailure) -> FeedContent {
         do {
             var sketch = DocumentSketch(text)
-            let shared = Set(feed.answerFacts.map { $0.lowercased() })
+            let shared: Set<String> = feed.answerTime.map { [$0.key.lowercased()] } ?? []
             let given = envelope.filter { shared.contains($0.key.lowercased()) }
             if !given.isEmpty {
                 sketch.scalars = sketch.scalars.filter { !shared.contains($0.key.lowercased()) }.merging(given) { own, _ in own }
@@ -209,6 +211,11 @@ public enum DocumentLines {
                 elements += read.content.elementCount
             } catch {
                 let placed = place.place(error, offsetBy: document.range.lowerBound)
+                // A feed's `{}` holds no station, as said of it above.
+                if case .emptyObject = placed.reason {
+                    holdsNo("an empty object")
+                    continue
+                }
                 // One station that cannot be read is the answer's failure.
                 if case .member = kind, documents.count == 1 { throw placed }
                 if case .notAnObject(let valueKind) = placed.reason {

@@ -104,21 +104,44 @@ enum JSONSpans {
         forEachMember(of: bytes, from: start + 1, body)
     }
 
-    /// The members of the object whose list ends with the element that begins at
-    /// `lastElement`, that come after the list: each key (its bytes between the quotes) and
-    /// where its value begins. Empty when the list does not end there.
-    static func membersAfterList(_ bytes: UnsafeBufferPointer<UInt8>, lastElement: Int) -> [(key: [UInt8], value: Int)] {
+    /// The members that come after a wrapped list, level by level outwards: first those of
+    /// the object that holds the list (after the list), then those of the object that holds
+    /// that object (after it), and so on for `levels` objects, or until the bytes end or are
+    /// not JSON there. Each member is its key (its bytes between the quotes) and where its
+    /// value begins. Empty when the list does not end with the element that begins at
+    /// `lastElement`.
+    static func membersAfterList(_ bytes: UnsafeBufferPointer<UInt8>, lastElement: Int, levels: Int) -> [[(key: [UInt8], value: Int)]] {
         guard let end = valueEnd(bytes, from: lastElement) else { return [] }
         var index = skipBlanks(bytes, from: end)
         guard index < bytes.count, bytes[index] == UInt8(ascii: "]") else { return [] }
-        index = skipBlanks(bytes, from: index + 1)
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return [] }
-        var members: [(key: [UInt8], value: Int)] = []
-        forEachMember(of: bytes, from: index + 1) { key, value, _ in
-            members.append((Array(key), value))
-            return true
+        index += 1
+        var found: [[(key: [UInt8], value: Int)]] = []
+        while found.count < levels {
+            var members: [(key: [UInt8], value: Int)] = []
+            index = skipBlanks(bytes, from: index)
+            var closed = false
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "}") {
+                    closed = true
+                    index += 1
+                    break
+                }
+                guard bytes[index] == UInt8(ascii: ",") else { break }
+                index = skipBlanks(bytes, from: index + 1)
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let keyEnd = stringEnd(bytes, from: index) else { break }
+                let key = Array(bytes[(index + 1)..<(keyEnd - 1)])
+                index = skipBlanks(bytes, from: keyEnd)
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { break }
+                let valueStart = skipBlanks(bytes, from: index + 1)
+                guard valueStart < bytes.count else { break }
+                members.append((key, valueStart))
+                guard let valueEnd = valueEnd(bytes, from: valueStart), valueEnd > valueStart else { break }
+                index = skipBlanks(bytes, from: valueEnd)
+            }
+            found.append(members)
+            guard closed else { break }
         }
-        return members
+        return found
     }
 
     /// ``forEachMember(of:at:_:)`` from `index`, where a member's key (or blanks before it)

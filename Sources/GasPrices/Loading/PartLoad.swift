@@ -37,7 +37,8 @@ public struct PartLoad: Sendable {
         guard var total = reason else { return emptyReason }
         guard let mine = emptyReason else { return total }
         switch (total.reason, mine.reason) {
-        case (.noObjects(let before, let key), .noObjects(let count, _)): total.reason = .noObjects(count: before + count, key: key)
+        case (.noObjects(let before, let key, let emptyBefore), .noObjects(let count, _, let empty)):
+            total.reason = .noObjects(count: before + count, key: key, empty: emptyBefore + empty)
         case (.noLineIsJSON(let before), .noLineIsJSON(let count)): total.reason = .noLineIsJSON(count: before + count)
         default: break
         }

@@ -35,8 +35,10 @@ public struct SourceProblem: Sendable, Equatable {
         /// whose text is no time in the feed's `format`: its prices have none.
         case answerTimeNotRead(key: String, text: String, format: String)
         /// A list given again under the key of the wrapped list the stations were read from,
-        /// after it in the same object: only the first is read (`{"stations": […], "stations": […]}`).
-        case repeatedList(key: String)
+        /// after it in the same object: only the first is read (`{"stations": […], "stations": […]}`);
+        /// or, where `envelope`, an object given again under the key of an object the list is
+        /// in (`{"data": {"stations": […]}, "data": {…}}`).
+        case repeatedList(key: String, envelope: Bool = false)
     }
 
     /// Problems past this many are counted, not listed (a million bad lines would be noise).
@@ -106,8 +108,10 @@ public struct SourceProblem: Sendable, Equatable {
             "this element was not read: \(reason); the list's other elements were read"
         case .elementNotRead(let reason, let key?):
             "this member of \(JSONWriter.string(key)) was not read: \(reason); its other members were read"
-        case .repeatedList(let key):
+        case .repeatedList(let key, false):
             "the key \(JSONWriter.string(key)) is given again, after the list of stations read under it: this list was not read"
+        case .repeatedList(let key, true):
+            "the key \(JSONWriter.string(key)) is given again, after the object the list of stations was read from: what this object holds was not read"
         case .answerTimeNotRead(let key, let text, let format):
             "\(JSONWriter.string(key)) is \(JSONWriter.string(text.count > 60 ? String(text.prefix(60)) + "…" : text)), which is no time in \(format): the answer's prices have no time"
         }
@@ -164,8 +168,9 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case notJSON(JSONSyntaxError)
         /// A list without elements (at `key` when wrapped).
         case emptyList(key: String?)
-        /// A list whose `count` elements are none of them objects.
-        case noObjects(count: Int, key: String?)
+        /// A list whose `count` elements are none of them a station: not objects, or (`empty`
+        /// of them) a feed's `{}`.
+        case noObjects(count: Int, key: String?, empty: Int = 0)
         /// NDJSON of which no line is JSON.
         case noLineIsJSON(count: Int)
         /// The feed's own error response (Tankerkönig's `{"ok": false, "message": …}`).
@@ -180,6 +185,9 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case notAList(key: String)
         /// A document of one value that is not an object (`null`, `0`, `"x"`): no station.
         case notAnObject(kind: JSONKind?)
+        /// A feed's document that is `{}`: no station (the sample's is one of defaults, what
+        /// the engine makes of any object).
+        case emptyObject
         /// A feed's answer whose station, or stations keyed by id, at `key` are not an object
         /// (Tankerkönig's `{"ok": true, "station": null}`), or whose station is an empty one
         /// (`kind` `.object`).
@@ -235,6 +243,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .tooLargeToReadWhole: "too_large_to_read_whole"
         case .notAList: "not_a_list"
         case .notAnObject: "not_an_object"
+        case .emptyObject: "empty_object"
         case .noStation: "no_station"
         }
     }
@@ -257,10 +266,20 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .unlistable(let reason): return "cannot list the folder: \(reason)"
         case .notJSON(let error): return "\(error.verdict): \(error.message)"
         case .emptyList(let key): return key.map { "the list at \"\($0)\" is empty: no stations" } ?? "the list is empty: no stations"
-        case .noObjects(let count, let key):
-            return "\(key.map { "the list at \"\($0)\"" } ?? "the list") holds \(count) value\(count == 1 ? "" : "s") and none is an object: no stations"
+        case .noObjects(let count, let key, let empty):
+            let list = key.map { "the list at \"\($0)\"" } ?? "the list"
+            let values = "\(count) value\(count == 1 ? "" : "s")"
+            switch empty {
+            case 0: return "\(list) holds \(values) and none is an object: no stations"
+            case count: return "\(list) holds \(values), \(count == 1 ? "an empty object" : "each an empty object"): no stations"
+            default:
+                let others = count - empty
+                return "\(list) holds \(values) and none is a station: \(empty) \(empty == 1 ? "is an empty object" : "are empty objects"), "
+                    + (others == 1 ? "the other is not an object" : "the other \(others) are not objects") + ": no stations"
+            }
         case .noLineIsJSON(let count): return "none of its \(count) line\(count == 1 ? "" : "s") is JSON: no stations"
         case .notAnObject(let kind): return "the document holds \(SourceProblem.article(kind)), not a station object: no stations"
+        case .emptyObject: return "the document is an empty object, which holds no station: no stations"
         case .noStation(let key, .object): return "\"\(key)\" holds an empty object: no stations"
         case .noStation(let key, let kind): return "\"\(key)\" holds \(SourceProblem.article(kind)), not a station object: no stations"
         case .feedError(let feed, let message): return "the \(feed) feed answered with an error: \(message)"

@@ -63,17 +63,20 @@ public enum StationList<Wire: LenientModel & Sendable> {
             refusal.listPath = path
             throw SourceFailure(notJSON: refusal, in: source)
         }
-        let (indices, problems, notKept) = stations(of: batch, in: source, keepsEmpty: feed == SampleFeed.name)
+        let (indices, problems, notKept, empty) = stations(of: batch, in: source, keepsEmpty: feed == SampleFeed.name)
         guard !indices.isEmpty else {
             let reason: SourceFailure.Reason
             switch batch.values.count {
             case 0 where batch.lines.count > 0: reason = .noLineIsJSON(count: batch.lines.count)
             case 0: reason = .emptyList(key: batch.layout.listKey)
+            case _ where batch.layout == .single && empty > 0:
+                // A feed's `{}` is no station (read alone it was one of defaults, exit 0).
+                reason = .emptyObject
             case _ where batch.layout == .single:
                 // `null`, `0`, `"x"`: a document that is not an object is no station.
                 let kind = problems.lazy.compactMap { if case .notAnObject(_, let kind) = $0.reason { kind } else { nil } }.first
                 reason = .notAnObject(kind: kind)
-            default: reason = .noObjects(count: batch.values.count, key: batch.layout.listKey)
+            default: reason = .noObjects(count: batch.values.count, key: batch.layout.listKey, empty: empty)
             }
             // The failure is placed at the first part that holds no station, not at the text
             // skipped before the JSON.
@@ -98,14 +101,15 @@ public enum StationList<Wire: LenientModel & Sendable> {
     /// ``SourceProblem/limit`` of each kind), and how many more of it there were. An element
     /// that is `{}` is a station of defaults where `keepsEmpty` (the sample's, whose stations
     /// show what the engine makes of any object), and holds none for a feed.
-    private static func stations(of batch: Batch<Wire>, in source: SourceText, keepsEmpty: Bool) -> (indices: [Int], problems: [SourceProblem], notKept: Int) {
+    private static func stations(of batch: Batch<Wire>, in source: SourceText, keepsEmpty: Bool) -> (indices: [Int], problems: [SourceProblem], notKept: Int, empty: Int) {
         // The stations, and the elements that are not objects (up to the limit: their
         // offsets and kinds), collected in the closure's own locals.
-        let (indices, strays, straysNotKept) = source.withBytes { bytes in
+        let (indices, strays, straysNotKept, empty) = source.withBytes { bytes in
             var indices: [Int] = []
             indices.reserveCapacity(batch.values.count)
             var strays: [(offset: Int, index: Int, kind: JSONKind?)] = []
             var notKept = 0
+            var empty = 0
             for index in batch.values.indices {
                 guard var offset = batch.offset(ofModel: index), offset < bytes.count else { continue }
                 if batch.layout == .single {
@@ -113,38 +117,49 @@ public enum StationList<Wire: LenientModel & Sendable> {
                     if bytes.count - offset >= 3, bytes[offset] == 0xEF, bytes[offset + 1] == 0xBB, bytes[offset + 2] == 0xBF { offset += 3 }
                     while offset < bytes.count - 1, bytes[offset] == 0x20 || bytes[offset] == 0x0A || bytes[offset] == 0x0D || bytes[offset] == 0x09 { offset += 1 }
                 }
-                if bytes[offset] == UInt8(ascii: "{"), keepsEmpty || batch.layout == .single || !JSONSpans.isEmptyObject(bytes, at: offset) {
+                if bytes[offset] == UInt8(ascii: "{"), keepsEmpty || !JSONSpans.isEmptyObject(bytes, at: offset) {
                     indices.append(index)
-                } else if strays.count < SourceProblem.limit {
+                    continue
+                }
+                if bytes[offset] == UInt8(ascii: "{") { empty += 1 }
+                if strays.count < SourceProblem.limit {
                     strays.append((offset, index, JSONKind.of(byte: bytes[offset])))
                 } else {
                     notKept += 1
                 }
             }
-            return (indices, strays, notKept)
+            return (indices, strays, notKept, empty)
         }
         // Every place in one pass over the document, in document order.
         var places: [(offset: Int, reason: SourceProblem.Reason)] = batch.problems.prefix(SourceProblem.limit).map { ($0.offset, .lineNotJSON($0)) }
-        places += repeatedLists(of: batch).map { ($0, .repeatedList(key: $1)) }
+        places += repeatedLists(of: batch).map { ($0, .repeatedList(key: $1, envelope: $2)) }
         places += strays.map { ($0.offset, $0.kind == .object ? .emptyObject(index: $0.index) : .notAnObject(index: $0.index, kind: $0.kind)) }
         if let leading = batch.leadingText { places.append((leading.lowerBound, SourceProblem.leadingText(leading, of: source))) }
         let linesNotKept = batch.lines.count - min(batch.problems.count, SourceProblem.limit)
-        return (indices, SourceProblem.placed(places, in: source), straysNotKept + linesNotKept)
+        return (indices, SourceProblem.placed(places, in: source), straysNotKept + linesNotKept, empty)
     }
 
     /// For a wrapped list, where its key is given again after it in the same object with a
-    /// list (a writer that appended a second page), in any case: where each such list begins,
-    /// and the key as given.
+    /// list (a writer that appended a second page), or the key of an object of its envelope
+    /// given again after that object with an object (`{"data": {"items": […]}, "data": {…}}`),
+    /// in any case: where each such value begins, the key as given, and whether it is an
+    /// envelope's.
     /// The engine reads the first; the JSON a reader of the last keeps would be the other.
-    private static func repeatedLists(of batch: Batch<Wire>) -> [(offset: Int, key: String)] {
-        guard case .wrapped(let path) = batch.layout, case .key(let key)? = path.components.last,
+    private static func repeatedLists(of batch: Batch<Wire>) -> [(offset: Int, key: String, envelope: Bool)] {
+        guard case .wrapped(let path) = batch.layout,
               let last = batch.values.indices.last, let offset = batch.offset(ofModel: last) else { return [] }
-        let folded = key.lowercased()
+        let keys: [String] = path.components.compactMap { if case .key(let key) = $0 { key.lowercased() } else { nil } }
         return batch.source.withBytes { bytes in
-            JSONSpans.membersAfterList(bytes, lastElement: offset).compactMap { member in
-                let given = String(decoding: member.key, as: UTF8.self)
-                guard member.value < bytes.count, bytes[member.value] == UInt8(ascii: "["), given.lowercased() == folded else { return nil }
-                return (member.value, given)
+            let levels = JSONSpans.membersAfterList(bytes, lastElement: offset, levels: keys.count)
+            return levels.enumerated().flatMap { level, members in
+                // The innermost level holds the list's own key, the next its envelope's.
+                let key = keys[keys.count - 1 - level]
+                let opener = level == 0 ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                return members.compactMap { member -> (offset: Int, key: String, envelope: Bool)? in
+                    let given = String(decoding: member.key, as: UTF8.self)
+                    guard member.value < bytes.count, bytes[member.value] == opener, given.lowercased() == key else { return nil }
+                    return (member.value, given, level > 0)
+                }
             }
         }
     }

@@ -12,7 +12,7 @@ public enum SpainFeed: StreamableFeed {
 
     public static let listKeys = ["ListaEESSPrecio"]
 
-    public static let answerFacts = ["Fecha"]
+    public static var answerTime: (key: String, format: DateFormat)? { ("Fecha", listTime) }
 
     public static let attribution: String? = "Ministerio para la Transición Ecológica (España)"
 
@@ -37,7 +37,7 @@ public enum SpainFeed: StreamableFeed {
     /// The stations, each priced as of the list's `Fecha`.
     public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
         if let refusal = refusal(of: source, sketch: sketch) { throw SourceFailure(source: source.name, reason: refusal) }
-        let time = AnswerTime("Fecha", format: listTime, of: source, sketch: sketch)
+        let time = AnswerTime(of: source, sketch: sketch, feed: self)
         let updated = time.date
         return time.adding(to: try StationList<SpainStation>.read(source, feed: name, options: options(for: source), listKeys: listKeys,
                                                                   station: { station($0, updated: updated) },

@@ -15,7 +15,7 @@ public enum UKFeed: Feed {
     /// The key the CMA scheme's files hold their stations at.
     static let listKeys = ["stations"]
 
-    public static let answerFacts = ["last_updated"]
+    public static var answerTime: (key: String, format: DateFormat)? { ("last_updated", fileTime) }
 
     public static func recognizes(_ sketch: DocumentSketch) -> Bool {
         (sketch.has("stations") && sketch.member("stations", has: "site_id"))
@@ -43,7 +43,7 @@ public enum UKFeed: Feed {
             return try StationList<UKFuelFinderStation>.read(source, feed: name, options: ValidationOptions(),
                                                              station: station, facts: facts)
         }
-        let time = AnswerTime("last_updated", format: fileTime, of: source, sketch: sketch)
+        let time = AnswerTime(of: source, sketch: sketch, feed: self)
         let updated = time.date
         return time.adding(to: try StationList<UKStation>.read(source, feed: name, options: ValidationOptions(), listKeys: listKeys,
                                                                station: { station($0, updated: updated) },
