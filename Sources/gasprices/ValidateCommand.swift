@@ -300,7 +300,7 @@ struct ValidateCommand: ParsableCommand {
         case _ where count == 0: return "an empty list, no stations"
         case .single: return count == 1 ? "one station" : stations
         case .list: return answers ? stations + " in a list of answers" : "a list of " + stations
-        case .wrapped(let path): return "a list of \(stations) at \"\(SafeText.line(path.description))\""
+        case .wrapped(let path): return (answers ? stations + " in a list of answers" : "a list of " + stations) + " at \"\(SafeText.line(path.description))\""
         case .lines: return stations + (answers ? " in answers one per line" : ", one per line")
         }
     }

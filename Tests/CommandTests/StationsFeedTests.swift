@@ -68,6 +68,31 @@ import Testing
         #expect(summary.status == 0 && summary.stdout.hasPrefix("log.ndjson: 6 stations in answers one per line, read as tankerkoenig"))
     }
 
+    /// Answers gathered under an envelope's key (`{"polls": [answers]}`): every command reads
+    /// them as a list of answers, whole and a part at a time, and `validate` says so. Until
+    /// 2026-12-02 each answer was one of the sample's stations, without a name or a price.
+    @Test func answersGatheredUnderAKeyThroughEveryCommand() throws {
+        let fixtures = try Fixtures()
+        let answers = (0..<3).map { poll in
+            #"{"ok":true,"status":"ok","stations":[{"id":"a\#(poll)","name":"Aral","postCode":1067,"place":"Dresden","e5":1.7\#(poll)},{"id":"b\#(poll)","name":"Shell","postCode":1067,"place":"Dresden","e5":1.8}]}"#
+        }
+        try fixtures.write("polls.json", #"{"polls": [\#n"# + (answers + ["null"]).joined(separator: ",\n") + "\n]}\n")
+        let table = try fixtures.run("stations", "polls.json")
+        #expect(table.status == 0 && table.stdout.contains("6 stations") && table.stdout.contains("Tankerkönig"))
+        #expect(table.stderr.contains("polls.json:5:1: this element was not read: it holds null, not an answer; the list's other elements were read"))
+        for partSize in ["64", "100000"] {
+            let streamed = try fixtures.run("stations", "polls.json", "--format", "ndjson", "--part-size", partSize)
+            let ids = streamed.lines.compactMap { line in
+                (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["id"] as? String
+            }
+            #expect(streamed.status == 0 && ids == ["a0", "b0", "a1", "b1", "a2", "b2"], "\(partSize)")
+            let records = try fixtures.run("validate", "polls.json", "--format", "ndjson", "--part-size", partSize)
+            #expect(records.status == 0 && records.lines.count == 6 && records.lines.last?.contains(#""line":4"#) == true, "\(partSize)")
+        }
+        let report = try fixtures.run("validate", "polls.json", "--station", "5")
+        #expect(report.status == 0 && report.stdout.hasPrefix(#"polls.json: 6 stations in a list of answers at "polls", read as tankerkoenig"#))
+    }
+
     /// The sample's stations in answers one per line: `validate` reads them as `stations`
     /// does, its report and a part at a time; given the sample's own options, which would
     /// not reach them, it refuses them with why.

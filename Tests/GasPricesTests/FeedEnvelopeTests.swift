@@ -101,6 +101,44 @@ import Testing
         #expect(france.feed == "france" && france.count == 1 && france.station(at: 0).price(of: .diesel)?.price == 1.9)
     }
 
+    /// Answers gathered in a list under an envelope's key (`{"log": [answers]}`, `{"meta":
+    /// {…}, "data": {"answers": […]}}`): each read as it is alone, whole, a part at a time and
+    /// with the feed named; an element that is no answer said. Until 2026-12-02 each answer
+    /// was one of the sample's stations, without a name or a price, exit 0.
+    @Test func answersGatheredUnderAnEnvelopesKey() throws {
+        func answer(_ ids: [String]) -> String {
+            #"{"ok": true, "status": "ok", "stations": ["# + ids.map { #"{"id": "\#($0)", "name": "Aral", "place": "Kiel", "e5": 1.799}"# }.joined(separator: ", ") + "]}"
+        }
+        let answers = [answer(["a1"]), "null", answer(["a2", "a3"]), #"{"ok": false, "message": "rate limited"}"#, answer(["a4"])]
+        let texts = [
+            #"{"log": [\#n"# + answers.joined(separator: ",\n") + "\n]}",
+            #"{"meta": {"polls": 5}, "data": {"answers": [\#n"# + answers.joined(separator: ",\n") + "\n]}, \"done\": true}",
+        ]
+        for text in texts {
+            let source = try FeedFixtureTests.load(text)
+            #expect(source.feed == "tankerkoenig" && source.holdsAnswers, "\(text)")
+            #expect((0..<source.count).map { source.station(at: $0).id } == ["a1", "a2", "a3", "a4"])
+            #expect(source.problems.map { "\($0.code)@\($0.line)" } == ["element_not_read@3", "element_not_read@5"])
+            let named = try TankerkoenigFeedTests.load(text, feed: .named("tankerkoenig"))
+            #expect(named.count == 4)
+            for partSize in [24, 1 << 20] {
+                let read = try FeedFixtureTests.streamed(text, partSize: partSize)
+                #expect(read.failures.isEmpty && read.stations.map(\.station.id) == ["a1", "a2", "a3", "a4"], "\(partSize)")
+                #expect(read.stations.map(\.line) == [2, 4, 4, 6], "\(partSize)")
+                #expect(read.problems == ["element_not_read@3", "element_not_read@5"], "\(partSize)")
+            }
+        }
+        // Spain's answers under `data`, each priced as of its own `Fecha`.
+        func spain(_ time: String) -> String {
+            #"{"Fecha": "\#(time)", "ListaEESSPrecio": [{"IDEESS": "1", "C.P.": "02250", "Rótulo": "R", "Precio Gasoleo A": "1,849"}], "ResultadoConsulta": "OK"}"#
+        }
+        let es = try FeedFixtureTests.load(#"{"data": ["# + spain("10/03/2022 9:52:39") + ", " + spain("11/03/2022 9:52:39") + "]}")
+        #expect(es.feed == "spain" && es.count == 2)
+        #expect(es.station(at: 1).fuels.first?.updated == FeedFixtureTests.utc("2022-03-11T08:52:39Z"))
+        // An answer itself, whose list holds stations, is no list of answers.
+        #expect(try FeedFixtureTests.load(answer(["a1", "a2"])).holdsAnswers == false)
+    }
+
     /// The answer's own time (the UK's `last_updated`, Spain's `Fecha`) is every price's,
     /// whether its stations are a list, keyed by id or one object, whole and a part at a
     /// time. Until 2026-12-01 stations keyed by id or one object had no time, nothing said

@@ -65,6 +65,16 @@ import Testing
         #expect(App.view(state).text(row: 1).hasPrefix("log.ndjson (spain feed) holds 4 stations in answers one per line; this is"))
     }
 
+    /// Answers gathered under an envelope's key are said to be, with the key.
+    @Test func theDetailSaysAnswersGatheredUnderAKey() {
+        let answer = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [{"IDEESS": "1", "C.P.": "02250"}, {"IDEESS": "2", "C.P.": "02250"}], "ResultadoConsulta": "OK"}"#
+        let response = StubResponse(label: "log", source: SourceText(name: "log.json", text: #"{"polls": ["# + answer + ", " + answer + "]}"))
+        var state = Fixtures.state(width: 100, height: 24, responses: [response])
+        state.applyQuery()
+        _ = App.update(&state, .keyPressed(.enter))
+        #expect(App.view(state).text(row: 1).hasPrefix("log.json (spain feed) holds 4 stations in a list of answers at polls; this is"))
+    }
+
     /// A file converted from UTF-16 says so beside its feed; a station alone says it too.
     @Test func theDetailNamesTheEncodingAFileWasConvertedFrom() {
         let utf16 = [0xFEFF] + Array(Self.list.utf16)

@@ -21,8 +21,9 @@ public enum Feeds {
     /// (`[null, {…}]`) as a list that began with its first object; for lines whose first
     /// is not a whole object (`null`, a line cut short) that no feed recognizes, as the first
     /// whole line tells; and for an object that no feed recognizes, by the first station of
-    /// its members keyed by id (``keyedSketch(of:sketch:)``), else of its first list under
-    /// object keys (``wrappedListSketch(of:sketch:)``).
+    /// its members keyed by id (``keyedSketch(of:sketch:)``), else by the first object of its
+    /// first list under object keys (``wrappedListSketch(of:sketch:)``): an answer, or a
+    /// station.
     public static func detect(_ sketch: DocumentSketch, of source: SourceText) -> any Feed.Type {
         let object = firstObject(of: source, sketch: sketch)
         if let object, let feed = all.first(where: { $0.isAnswer(object) }) { return feed }
@@ -34,7 +35,10 @@ public enum Feeds {
         }
         if let rest = DocumentLines.fromFirstWholeLine(source) { return detect(DocumentSketch(rest)) }
         if let keyed = keyedSketch(of: source, sketch: sketch), case let found = detect(keyed), found.name != SampleFeed.name { return found }
-        if let listed = wrappedListSketch(of: source, sketch: sketch), !all.contains(where: { $0.isAnswer(listed) }) {
+        let listed = wrappedListSketch(of: source, sketch: sketch)
+        // Answers gathered in a list under an envelope's key (`{"log": [answers]}`).
+        if let listed, let found = all.first(where: { $0.isAnswer(listed) }) { return found }
+        if let listed {
             let found = detect(DocumentSketch(root: .list, keys: listed.keys, members: listed.members, skipped: sketch.skipped))
             // An envelope one of whose own keys names a property of the feed's stations is
             // one of them to the engine, not the list around them: the sample's, as before.
@@ -107,8 +111,13 @@ public enum Feeds {
     /// Whether `source`, whose first bytes look like `sketch`, is a list whose elements are each
     /// a whole answer of `feed`'s: its first object is one (``Feed/isAnswer(_:)``). Asked alike
     /// of a document read whole and of a stream's first bytes.
+    /// A list of them wrapped in an envelope of no feed's (`{"log": [answers]}`) is told by its
+    /// first object as well (``wrappedListSketch(of:sketch:)``).
     static func holdsAnswers(_ source: SourceText, sketch: DocumentSketch, feed: any Feed.Type) -> Bool {
-        firstObject(of: source, sketch: sketch).map(feed.isAnswer) ?? false
+        if let object = firstObject(of: source, sketch: sketch) { return feed.isAnswer(object) }
+        guard sketch.root == .object, !all.contains(where: { $0.isAnswer(sketch) }),
+              let listed = wrappedListSketch(of: source, sketch: sketch) else { return false }
+        return feed.isAnswer(listed)
     }
 
     /// For a top-level list, the sketch of its first element that is an object (past `null`s

@@ -17,8 +17,8 @@ public enum DocumentLines {
     enum Kind {
         /// One per non-blank line.
         case lines
-        /// The elements of a top-level list.
-        case elements
+        /// The elements of a top-level list, or of a list wrapped in an envelope at `path`.
+        case elements(path: FieldPath?)
         /// The value of one member of the top-level object, read as a list of one, or the
         /// values of its members (stations keyed by id), as the list of them.
         case member(key: String)
@@ -46,8 +46,8 @@ public enum DocumentLines {
                         kind: .lines, feed: feed, detectsEach: detectsEach)
     }
 
-    /// The stations of every element of `source`'s top-level list, each an answer of `feed`
-    /// read as a document of its own.
+    /// The stations of every element of `source`'s top-level list (or of the list an envelope
+    /// wraps, `{"log": [answers]}`), each an answer of `feed` read as a document of its own.
     /// - Throws: ``SourceFailure`` when the list is not JSON, or when no element holds a
     ///   station (the first element's failure), unless `source` is a part of a document read
     ///   a part at a time (`isPart`): a part may hold none, and its problems are kept.
@@ -68,7 +68,8 @@ public enum DocumentLines {
         }
         let positions = source.positions(of: ranges.map(\.lowerBound))
         let documents = zip(ranges, positions).map { Document(range: $0, line: $1.line, column: $1.column) }
-        return try read(source, documents: documents, kind: .elements, feed: feed, isPart: isPart, detectsEach: detectsEach)
+        let path: FieldPath? = if case .wrapped(let path) = batch.layout { path } else { nil }
+        return try read(source, documents: documents, kind: .elements(path: path), feed: feed, isPart: isPart, detectsEach: detectsEach)
     }
 
     /// The stations of an object where the feed's answers hold a list at `key`: one station,
@@ -232,7 +233,7 @@ public enum DocumentLines {
         }
         let layout: DocumentLayout = switch kind {
         case .lines: .lines
-        case .elements: .list
+        case .elements(let path): path.map { .wrapped(path: $0) } ?? .list
         case .member(let key): .wrapped(path: FieldPath(parsing: key))
         }
         // None read, and none failed: the documents were none, or none an answer (`null`s).

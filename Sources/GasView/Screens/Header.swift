@@ -93,7 +93,8 @@ enum Header {
         let stations = "\(ValidationReport.grouped(count)) station\(count == 1 ? "" : "s")"
         let which = entry.stationIndex == 0 ? "the first" : "station \(entry.stationIndex + 1)"
         let held: String = switch entry.layout {
-        case .wrapped(let path): "holds a list of \(stations) at \(SafeText.line(path.description, columns: 30))"
+        case .wrapped(let path):
+            (entry.holdsAnswers ? "holds \(stations) in a list of answers" : "holds a list of \(stations)") + " at \(SafeText.line(path.description, columns: 30))"
         case .lines: entry.holdsAnswers ? "holds \(stations) in answers one per line" : "holds \(stations), one per line"
         case .list: entry.holdsAnswers ? "holds \(stations) in a list of answers" : "holds a list of \(stations)"
         case .single: "holds a list of \(stations)"
