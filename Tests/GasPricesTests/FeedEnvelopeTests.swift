@@ -113,6 +113,8 @@ import Testing
         let texts = [
             #"{"log": [\#n"# + answers.joined(separator: ",\n") + "\n]}",
             #"{"meta": {"polls": 5}, "data": {"answers": [\#n"# + answers.joined(separator: ",\n") + "\n]}, \"done\": true}",
+            // A larger list beside them is not taken for them.
+            #"{"ok": true, "log": [\#n"# + answers.joined(separator: ",\n") + "\n], \"errors\": [" + Array(repeating: #"{"code": 1}"#, count: 9).joined(separator: ", ") + "]}",
         ]
         for text in texts {
             let source = try FeedFixtureTests.load(text)
@@ -137,6 +139,26 @@ import Testing
         #expect(es.station(at: 1).fuels.first?.updated == FeedFixtureTests.utc("2022-03-11T08:52:39Z"))
         // An answer itself, whose list holds stations, is no list of answers.
         #expect(try FeedFixtureTests.load(answer(["a1", "a2"])).holdsAnswers == false)
+    }
+
+    /// An object among a feed's answers from which its reading takes nothing (an API's
+    /// `{"code": 429}` logged in place of an answer) is said as no answer, in a list, in lines
+    /// and under an envelope's key, whole and a part at a time. Until 2026-12-02 it was one
+    /// station without a name or a price, exit 0.
+    @Test func anObjectAmongAnswersFromWhichNothingIsReadIsSaid() throws {
+        let answer = #"{"ok": true, "stations": [{"id": "a1", "name": "Aral", "place": "Kiel", "e5": 1.799}]}"#
+        let other = #"{"code": 429, "detail": {"retry": 60}}"#
+        for text in ["[" + answer + ",\n" + other + "]", answer + "\n" + other + "\n", #"{"log": ["# + answer + ",\n" + other + "]}"] {
+            let source = try FeedFixtureTests.load(text)
+            #expect(source.feed == "tankerkoenig" && source.count == 1 && source.station(at: 0).id == "a1", "\(text)")
+            #expect(source.problems.map { "\($0.code)@\($0.line):\($0.column)" }.first?.hasSuffix("_not_read@2:1") == true, "\(text)")
+            #expect(source.problems.first?.message.contains("it holds an object from which nothing was read, not an answer") == true)
+            let read = try FeedFixtureTests.streamed(text, partSize: 16)
+            #expect(read.stations.map(\.station.id) == ["a1"] && read.problems.count == 1, "\(text)")
+        }
+        // A station among answers is read: something was read from it.
+        let station = #"{"id": "b2", "name": "Shell", "place": "Kiel", "e5": 1.699}"#
+        #expect(try FeedFixtureTests.load("[" + answer + ", " + station + "]").count == 2)
     }
 
     /// The answer's own time (the UK's `last_updated`, Spain's `Fecha`) is every price's,

@@ -55,26 +55,33 @@ public enum Feeds {
     /// inside a list's element is not looked in, as the engine never takes one for the
     /// wrapped list. `nil` when there is none.
     static func wrappedListSketch(of source: SourceText, sketch: DocumentSketch) -> DocumentSketch? {
+        wrappedList(of: source, sketch: sketch)?.first
+    }
+
+    /// The list ``wrappedListSketch(of:sketch:)`` finds: where its `[` is, the keys of its
+    /// path, and the sketch of its first object.
+    static func wrappedList(of source: SourceText, sketch: DocumentSketch) -> (open: Int, path: [String], first: DocumentSketch)? {
         guard sketch.root == .object else { return nil }
-        return source.withBytes { bytes -> DocumentSketch? in
+        return source.withBytes { bytes -> (open: Int, path: [String], first: DocumentSketch)? in
             let head = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
-            func firstList(inObjectAt start: Int, depth: Int) -> DocumentSketch? {
-                guard depth < wrappedListDepth else { return nil }
+            func firstList(inObjectAt start: Int, path: [String]) -> (open: Int, path: [String], first: DocumentSketch)? {
+                guard path.count < wrappedListDepth else { return nil }
                 for member in JSONSpans.memberStarts(of: head, at: start) {
                     switch head[member.value] {
                     case UInt8(ascii: "["):
                         let list = UnsafeBufferPointer(rebasing: head[member.value...])
                         guard let element = JSONSpans.firstObjectElement(in: list) else { continue }
-                        return DocumentSketch(SourceText(name: source.name, bytes: Array(list[element])))
+                        let key = String(decoding: member.key, as: UTF8.self)
+                        return (member.value, path + [key], DocumentSketch(SourceText(name: source.name, bytes: Array(list[element]))))
                     case UInt8(ascii: "{"):
-                        if let found = firstList(inObjectAt: member.value, depth: depth + 1) { return found }
+                        if let found = firstList(inObjectAt: member.value, path: path + [String(decoding: member.key, as: UTF8.self)]) { return found }
                     default:
                         continue
                     }
                 }
                 return nil
             }
-            return firstList(inObjectAt: JSONSpans.objectStart(in: head) + sketch.skipped, depth: 0)
+            return firstList(inObjectAt: JSONSpans.objectStart(in: head) + sketch.skipped, path: [])
         }
     }
 

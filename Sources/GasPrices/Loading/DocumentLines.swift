@@ -53,9 +53,19 @@ public enum DocumentLines {
     ///   a part at a time (`isPart`): a part may hold none, and its problems are kept.
     public static func readElements(_ source: SourceText, feed: any Feed.Type, isPart: Bool = false,
                                     detectsEach: Bool = false) throws(SourceFailure) -> FeedContent {
-        let batch: Batch<ListElement>
+        let decoder = LenientDecoder<ListElement>(options: ValidationOptions(skipsLeadingText: true))
+        var batch: Batch<ListElement>
         do {
-            batch = try LenientDecoder<ListElement>(options: ValidationOptions(skipsLeadingText: true)).decode(source)
+            batch = try decoder.decode(source)
+            // Answers under an envelope's key are those of the list their feed was told by,
+            // the first under object keys, not another the engine finds larger (an `errors`
+            // list beside them, which its no properties cannot tell from them).
+            if case .wrapped(let path) = batch.layout, source.listOpen == nil,
+               let listed = Feeds.wrappedList(of: source, sketch: DocumentSketch(source)),
+               path.components != listed.path.map({ .key($0) }) {
+                batch = try decoder.decode(SourceText(name: source.name, bytes: source.bytes, modified: source.modified,
+                                                      listOpen: listed.open, encoding: source.encoding))
+            }
         } catch {
             throw SourceFailure(notJSON: error, in: source)
         }
@@ -189,7 +199,8 @@ public enum DocumentLines {
             do {
                 // An answer of another feed, gathered with this one's, read as that feed's.
                 let own = detectsEach ? Feeds.detect(DocumentSketch(text), of: text) : feed
-                let read = try readDocument(text, feed: own.name == SampleFeed.name ? feed : own, envelope: envelope)
+                let reader = own.name == SampleFeed.name ? feed : own
+                let read = try readDocument(text, feed: reader, envelope: envelope)
                 // A value that is not an object or a list (`null` for a poll that failed), or
                 // `{}`, holds no answer: read alone it was one station of defaults. (Text that a
                 // feed passes over before its JSON is no such value.)
@@ -200,6 +211,14 @@ public enum DocumentLines {
                 }
                 if empty, !skipped {
                     holdsNo("an empty object")
+                    continue
+                }
+                // An object among a feed's answers from which its reading took nothing (an
+                // API's `{"code": 429}`): read alone it was one station of defaults. (The
+                // sample's stations show what the engine makes of any object.)
+                if kind.holdsAnswers, reader.name != SampleFeed.name, read.content.layout == .single, read.content.count == 1,
+                   case let counts = read.content.counts(at: 0), counts.exact + counts.coerced + counts.dropped == 0 {
+                    holdsNo("an object from which nothing was read")
                     continue
                 }
                 if let valueKind = JSONKind.of(byte: firstByte), valueKind != .object, valueKind != .array, !skipped {

@@ -129,6 +129,12 @@ public struct SourceStream {
                 // failed poll's `null`), as it does for lines of stations.
                 let keys = Set(sketch.keys.map { $0.lowercased() })
                 namesProperty = { names($0) || keys.contains($0.lowercased()) }
+            } else if listOfAnswers, let first = Feeds.wrappedListSketch(of: head, sketch: sketch) {
+                // Answers under an envelope's key: the first answer's keys (but the
+                // envelope's own) are taken for a station's, so that the stream cuts the list
+                // they were told by, not a larger one beside it, as a whole read does.
+                let keys = Set(first.keys.map { $0.lowercased() }).subtracting(sketch.keys.map { $0.lowercased() })
+                namesProperty = { names($0) || keys.contains($0.lowercased()) }
             } else {
                 namesProperty = names
             }
