@@ -141,6 +141,35 @@ import Testing
         #expect(try FeedFixtureTests.load(answer(["a1", "a2"])).holdsAnswers == false)
     }
 
+    /// A feed's stations keyed by id under a key no answer of the feed's uses (`{"data":
+    /// {"-Nx1": {…}, "-Nx2": {…}}}`, as a database's export keeps them): told by the first
+    /// station and read as the list of them, whole, a part at a time and with the feed named;
+    /// the sample's stays one station of defaults. Until 2026-12-02 it was one of the
+    /// sample's stations, without a name or a price, exit 0.
+    @Test func aFeedsStationsKeyedByIdUnderAnyKey() throws {
+        let es = #"{"IDEESS": "1", "C.P.": "02250", "Rótulo": "REPSOL", "Precio Gasoleo A": "1,849"}"#
+        let tk = #"{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true}"#
+        let cases: [(text: String, feed: String)] = [
+            (#"{"meta": {"count": 2}, "data": {\#n"-Nx1": "# + es + #",\#n"-Nx2": "# + es + "}}", "spain"),
+            (#"{"export": {"k1": "# + tk + #", "k2": null, "k3": "# + tk + "}}", "tankerkoenig"),
+        ]
+        for (text, feed) in cases {
+            let source = try FeedFixtureTests.load(text)
+            #expect(source.feed == feed && source.count == 2, "\(text)")
+            #expect(try TankerkoenigFeedTests.load(text, feed: .named(feed)).count == 2)
+            let read = try FeedFixtureTests.streamed(text, partSize: 16)
+            #expect(read.failures.isEmpty && read.stations.count == 2, "\(text)")
+        }
+        let spain = try FeedFixtureTests.load(cases[0].text)
+        #expect(try #require(spain.record(at: 1)).line == 3 && spain.station(at: 0).price(of: .diesel)?.price == 1.849)
+        #expect(try FeedFixtureTests.load(cases[1].text).problems.map(\.code) == ["element_not_read"])
+        // The sample's: what the engine makes of the object, one station of defaults.
+        #expect(try FeedFixtureTests.load(#"{"foo": {"k1": {"stationName": "x"}}}"#).count == 1)
+        // A feed's station of its own with an object of objects is that station.
+        let own = try FeedFixtureTests.load(#"{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true, "extra": {"k": {"id": "b"}}}"#)
+        #expect(own.feed == "tankerkoenig" && own.count == 1 && own.station(at: 0).id == "a1")
+    }
+
     /// An object among a feed's answers from which its reading takes nothing (an API's
     /// `{"code": 429}` logged in place of an answer) is said as no answer, in a list, in lines
     /// and under an envelope's key, whole and a part at a time. Until 2026-12-02 it was one

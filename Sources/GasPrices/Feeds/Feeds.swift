@@ -35,6 +35,12 @@ public enum Feeds {
         }
         if let rest = DocumentLines.fromFirstWholeLine(source) { return detect(DocumentSketch(rest)) }
         if let keyed = keyedSketch(of: source, sketch: sketch), case let found = detect(keyed), found.name != SampleFeed.name { return found }
+        // Stations keyed by id under a key no feed's answers use (`{"data": {"k1": {…}}}`, as
+        // a database's export keeps them): told by the first station, as a list of them is.
+        for (_, keys) in keyedMembers(of: source, sketch: sketch) {
+            let found = detect(DocumentSketch(root: .list, keys: keys, members: [:], skipped: sketch.skipped))
+            if found.name != SampleFeed.name { return found }
+        }
         let listed = wrappedListSketch(of: source, sketch: sketch)
         // Answers gathered in a list under an envelope's key (`{"log": [answers]}`).
         if let listed, let found = all.first(where: { $0.isAnswer(listed) }) { return found }
@@ -94,9 +100,18 @@ public enum Feeds {
     /// sketch reads, cut there or not), as a list of them would give; `nil` when no member
     /// holds objects keyed so. One pass over the members, and one over each one's values.
     static func keyedSketch(of source: SourceText, sketch: DocumentSketch) -> DocumentSketch? {
-        guard sketch.root == .object, !sketch.members.isEmpty else { return nil }
+        let found = keyedMembers(of: source, sketch: sketch)
+        guard !found.isEmpty else { return nil }
         var keyed = sketch
-        var found = false
+        for (key, keys) in found { keyed.members[key] = keys }
+        return keyed
+    }
+
+    /// The members of the top-level object that hold objects keyed by ids, each with its
+    /// first such object's keys, in document order (see ``keyedSketch(of:sketch:)``).
+    static func keyedMembers(of source: SourceText, sketch: DocumentSketch) -> [(key: String, keys: [String])] {
+        guard sketch.root == .object, !sketch.members.isEmpty else { return [] }
+        var found: [(key: String, keys: [String])] = []
         source.withBytes { bytes in
             let head = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
             let start = JSONSpans.objectStart(in: head) + sketch.skipped
@@ -106,13 +121,12 @@ public enum Feeds {
                 for inner in JSONSpans.memberStarts(of: head, at: member.value) where head[inner.value] == UInt8(ascii: "{") {
                     let station = DocumentSketch(SourceText(name: source.name, bytes: Array(head[inner.value...])))
                     guard !station.keys.isEmpty else { continue }
-                    keyed.members[key] = station.keys
-                    found = true
+                    found.append((key, station.keys))
                     break
                 }
             }
         }
-        return found ? keyed : nil
+        return found
     }
 
     /// Whether `source`, whose first bytes look like `sketch`, is a list whose elements are each

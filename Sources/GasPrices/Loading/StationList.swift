@@ -53,6 +53,20 @@ public enum StationList<Wire: LenientModel & Sendable> {
                 throw SourceFailure(source: source.name, reason: .notAList(key: key))
             }
         }
+        // Stations keyed by id under a key that is not one of the feed's list keys (`{"data":
+        // {"k1": {…}, "k2": {…}}}`, a database's export): the object, of which nothing is a
+        // station's, is read as the answer whose list is that member
+        // (``DocumentLines/readMember(_:of:feed:)``), where its first station is the feed's.
+        if batch.layout == .single, feed != SampleFeed.name, batch.values.count == 1,
+           case let counts = batch.counts(ofModel: 0), counts.exact + counts.coerced + counts.dropped == 0 {
+            let names: (String) -> Bool = { Wire.lenientSchema.namesProperty($0, globalRemaps: options.globalRemaps) }
+            let feedType = Feeds.named(feed)
+            if let keyed = Feeds.keyedMembers(of: source, sketch: DocumentSketch(source)).first(where: { member in
+                member.keys.contains(where: names) || feedType?.recognizes(DocumentSketch(root: .object, keys: member.keys, members: [:])) == true
+            }) {
+                throw SourceFailure(source: source.name, reason: .notAList(key: keyed.key))
+            }
+        }
         // Lines whose first is an envelope of no feed's, its list empty or of no station
         // (`{"stations": []}`): read each as a document, as the engine has lines of envelopes
         // around stations read.
