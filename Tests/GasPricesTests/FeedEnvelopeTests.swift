@@ -170,6 +170,48 @@ import Testing
         #expect(own.feed == "tankerkoenig" && own.count == 1 && own.station(at: 0).id == "a1")
     }
 
+    /// A second reader's findings in the answers under an envelope's key: answers whose
+    /// stations are keyed by id are told as answers there too; each answer's bad time is said
+    /// in every part; the list's key given again is said; and a list of which no answer is
+    /// read says so, not "none is an object".
+    @Test func answersUnderAKeyAsASecondReaderFoundThem() throws {
+        func uk(_ id: Int) -> String {
+            #""gb\#(id)": {"site_id": "gb\#(id)", "brand": "ASDA", "address": "Kings Rd", "postcode": "AB1 2CD", "prices": {"E10": 145.9}}"#
+        }
+        let keyed = #"{"last_updated": "01/02/2024 10:00:00", "stations": {"# + uk(1) + ", " + uk(2) + "}}"
+        for text in [#"{"log": ["# + keyed + ", " + keyed + "]}", "[" + keyed + ", " + keyed + "]"] {
+            let source = try FeedFixtureTests.load(text)
+            #expect(source.feed == "uk" && source.holdsAnswers && source.count == 4, "\(text)")
+            #expect(try FeedFixtureTests.streamed(text, partSize: 16).stations.count == 4)
+        }
+        // Each answer's time that is no time is said, whole and in every part.
+        func spain(_ time: String, _ id: Int) -> String {
+            #"{"Fecha": "\#(time)", "ListaEESSPrecio": [{"IDEESS": "\#(id)", "C.P.": "02250", "Rótulo": "R", "Precio Gasoleo A": "1,849"}], "ResultadoConsulta": "OK"}"#
+        }
+        let times = #"{"log": [\#n"# + [spain("31/02/2022 10:00:00", 1), spain("10/03/2022 9:52:39", 2), spain("31/02/2022 10:00:00", 3)].joined(separator: ",\n") + "\n]}"
+        #expect(try FeedFixtureTests.load(times).problems.map { "\($0.code)@\($0.line)" } == ["answer_time_not_read@2", "answer_time_not_read@4"])
+        for partSize in [16, 200, 1 << 20] {
+            #expect(try FeedFixtureTests.streamed(times, partSize: partSize).problems == ["answer_time_not_read@2", "answer_time_not_read@4"], "\(partSize)")
+        }
+        // The list's key given again, with a list of answers.
+        let answer = #"{"ok": true, "stations": [{"id": "a1", "name": "Aral", "place": "Kiel", "e5": 1.799}]}"#
+        let twice = #"{"log": ["# + answer + "],\n" + #" "LOG": ["# + answer + "]}"
+        let read = try FeedFixtureTests.load(twice)
+        #expect(read.count == 1 && read.problems.map { "\($0.code)@\($0.line):\($0.column)" } == ["repeated_list@2:9"])
+        #expect(try FeedFixtureTests.streamed(twice, partSize: 32).problems == ["repeated_list@2"])
+        // None read: said as answers, with the list's key.
+        let none = #"{"log": [{"ok": true, "message": "hi"}, {"code": 429}]}"#
+        let failure = FeedFixtureTests.failure(none)
+        #expect(failure?.code == "no_answers" && failure?.line == 1 && failure?.column == 10)
+        #expect(failure?.reasonText == #"the list at "log" holds 2 values and none is an answer that holds a station: no stations"#)
+        #expect(FeedFixtureTests.failure(#"{"ok": true, "message": "x"}"# + "\n" + #"{"code": 1}"# + "\n")?.reasonText
+            == "none of its 2 lines is an answer that holds a station: no stations")
+        var stream = try SourceStream(source: SourceText(name: "feed.json", text: none), label: "feed", feed: .auto, partSize: 8)
+        var empty: SourceFailure? = nil
+        while let part = try stream.next() { empty = stream.load(part).adding(empty) }
+        #expect(empty?.reasonText == failure?.reasonText)
+    }
+
     /// An object among a feed's answers from which its reading takes nothing (an API's
     /// `{"code": 429}` logged in place of an answer) is said as no answer, in a list, in lines
     /// and under an envelope's key, whole and a part at a time. Until 2026-12-02 it was one

@@ -41,10 +41,13 @@ public enum Feeds {
             let found = detect(DocumentSketch(root: .list, keys: keys, members: [:], skipped: sketch.skipped))
             if found.name != SampleFeed.name { return found }
         }
-        let listed = wrappedListSketch(of: source, sketch: sketch)
+        let wrapped = wrappedList(of: source, sketch: sketch)
         // Answers gathered in a list under an envelope's key (`{"log": [answers]}`).
-        if let listed, let found = all.first(where: { $0.isAnswer(listed) }) { return found }
-        if let listed {
+        if let wrapped, case let answer = answerSketch(wrapped.element, plain: wrapped.first),
+           let found = all.first(where: { $0.isAnswer(answer) }) {
+            return found
+        }
+        if let listed = wrapped?.first {
             let found = detect(DocumentSketch(root: .list, keys: listed.keys, members: listed.members, skipped: sketch.skipped))
             // An envelope one of whose own keys names a property of the feed's stations is
             // one of them to the engine, not the list around them: the sample's, as before.
@@ -65,12 +68,12 @@ public enum Feeds {
     }
 
     /// The list ``wrappedListSketch(of:sketch:)`` finds: where its `[` is, the keys of its
-    /// path, and the sketch of its first object.
-    static func wrappedList(of source: SourceText, sketch: DocumentSketch) -> (open: Int, path: [String], first: DocumentSketch)? {
+    /// path, the sketch of its first object and that object's bytes (to the head's end).
+    static func wrappedList(of source: SourceText, sketch: DocumentSketch) -> (open: Int, path: [String], first: DocumentSketch, element: SourceText)? {
         guard sketch.root == .object else { return nil }
-        return source.withBytes { bytes -> (open: Int, path: [String], first: DocumentSketch)? in
+        return source.withBytes { bytes -> (open: Int, path: [String], first: DocumentSketch, element: SourceText)? in
             let head = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, DocumentSketch.limit)])
-            func firstList(inObjectAt start: Int, path: [String]) -> (open: Int, path: [String], first: DocumentSketch)? {
+            func firstList(inObjectAt start: Int, path: [String]) -> (open: Int, path: [String], first: DocumentSketch, element: SourceText)? {
                 guard path.count < wrappedListDepth else { return nil }
                 for member in JSONSpans.memberStarts(of: head, at: start) {
                     switch head[member.value] {
@@ -78,7 +81,8 @@ public enum Feeds {
                         let list = UnsafeBufferPointer(rebasing: head[member.value...])
                         guard let element = JSONSpans.firstObjectElement(in: list) else { continue }
                         let key = String(decoding: member.key, as: UTF8.self)
-                        return (member.value, path + [key], DocumentSketch(SourceText(name: source.name, bytes: Array(list[element]))))
+                        let text = SourceText(name: source.name, bytes: Array(list[element]))
+                        return (member.value, path + [key], DocumentSketch(text), text)
                     case UInt8(ascii: "{"):
                         if let found = firstList(inObjectAt: member.value, path: path + [String(decoding: member.key, as: UTF8.self)]) { return found }
                     default:
@@ -137,8 +141,19 @@ public enum Feeds {
     static func holdsAnswers(_ source: SourceText, sketch: DocumentSketch, feed: any Feed.Type) -> Bool {
         if let object = firstObject(of: source, sketch: sketch) { return feed.isAnswer(object) }
         guard sketch.root == .object, !all.contains(where: { $0.isAnswer(sketch) }),
-              let listed = wrappedListSketch(of: source, sketch: sketch) else { return false }
-        return feed.isAnswer(listed)
+              let wrapped = wrappedList(of: source, sketch: sketch) else { return false }
+        return feed.isAnswer(answerSketch(wrapped.element, plain: wrapped.first))
+    }
+
+    /// The sketch a list's first object, `object` (sketched `plain`), is told by as an answer:
+    /// its own, or where it holds stations keyed by id (the UK's `{"stations": {"gb1": {…}}}`),
+    /// with its members' keys those of its first station, as it is told alone.
+    static func answerSketch(_ object: SourceText, plain: DocumentSketch) -> DocumentSketch {
+        if !all.contains(where: { $0.isAnswer(plain) }), let keyed = keyedSketch(of: object, sketch: plain),
+           all.contains(where: { $0.isAnswer(keyed) }) {
+            return keyed
+        }
+        return plain
     }
 
     /// For a top-level list, the sketch of its first element that is an object (past `null`s
@@ -165,11 +180,7 @@ public enum Feeds {
             object = found
             plain = DocumentSketch(found)
         }
-        if let object, !all.contains(where: { $0.isAnswer(plain) }), let keyed = keyedSketch(of: object, sketch: plain),
-           all.contains(where: { $0.isAnswer(keyed) }) {
-            return keyed
-        }
-        return plain
+        return object.map { answerSketch($0, plain: plain) } ?? plain
     }
 }
 

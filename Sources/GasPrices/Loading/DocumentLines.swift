@@ -79,7 +79,9 @@ public enum DocumentLines {
         let positions = source.positions(of: ranges.map(\.lowerBound))
         let documents = zip(ranges, positions).map { Document(range: $0, line: $1.line, column: $1.column) }
         let path: FieldPath? = if case .wrapped(let path) = batch.layout { path } else { nil }
-        return try read(source, documents: documents, kind: .elements(path: path), feed: feed, isPart: isPart, detectsEach: detectsEach)
+        let read = try read(source, documents: documents, kind: .elements(path: path), feed: feed, isPart: isPart, detectsEach: detectsEach)
+        // The list's key, or an envelope's, given again after it: its answers are not read.
+        return read.adding(SourceProblem.placed(RepeatedLists.problems(of: batch), in: source))
     }
 
     /// The stations of an object where the feed's answers hold a list at `key`: one station,
@@ -256,8 +258,13 @@ public enum DocumentLines {
         case .member(let key): .wrapped(path: FieldPath(parsing: key))
         }
         // None read, and none failed: the documents were none, or none an answer (`null`s).
+        let noneRead: SourceFailure.Reason = switch kind {
+        case .lines: .noAnswers(count: documents.count, key: nil, lines: true)
+        case .elements: .noAnswers(count: documents.count, key: layout.listKey, lines: false)
+        case .member: .noObjects(count: documents.count, key: layout.listKey)
+        }
         let failure = firstFailure ?? SourceFailure(source: source.name, line: documents.first?.line, column: documents.first?.column,
-                                                    reason: documents.isEmpty ? .emptyList(key: nil) : .noObjects(count: documents.count, key: nil))
+                                                    reason: documents.isEmpty ? .emptyList(key: layout.listKey) : noneRead)
         if case .member = kind, parts.isEmpty {
             // The member held a value read as no answer.
             throw SourceFailure(source: source.name, line: documents.first?.line, column: documents.first?.column, reason: .emptyList(key: layout.listKey))

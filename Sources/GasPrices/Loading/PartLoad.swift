@@ -25,7 +25,7 @@ public struct PartLoad: Sendable {
     /// error answer, an unreadable input).
     public var isFatal: Bool {
         switch failure?.reason {
-        case nil, .emptyList?, .noObjects?, .noLineIsJSON?: false
+        case nil, .emptyList?, .noObjects?, .noAnswers?, .noLineIsJSON?: false
         default: true
         }
     }
@@ -39,6 +39,8 @@ public struct PartLoad: Sendable {
         switch (total.reason, mine.reason) {
         case (.noObjects(let before, let key, let emptyBefore), .noObjects(let count, _, let empty)):
             total.reason = .noObjects(count: before + count, key: key, empty: emptyBefore + empty)
+        case (.noAnswers(let before, let key, let lines), .noAnswers(let count, _, _)):
+            total.reason = .noAnswers(count: before + count, key: key, lines: lines)
         case (.noLineIsJSON(let before), .noLineIsJSON(let count)): total.reason = .noLineIsJSON(count: before + count)
         default: break
         }

@@ -55,7 +55,7 @@ public struct PartReader: Sendable {
         } catch {
             if part.framing != .whole, let streamable = feed as? any StreamableFeed.Type {
                 switch error.reason {
-                case .noObjects, .noLineIsJSON:
+                case .noObjects, .noAnswers, .noLineIsJSON:
                     // A part that holds no station, in a document whose other parts may.
                     let (problems, values, notKept) = streamable.problems(in: part.source)
                     result.problems = place(problems, of: part, isFirst: isFirst)
@@ -127,9 +127,10 @@ public struct PartReader: Sendable {
             switch problem.reason {
             case .leadingTextSkipped: if !isFirst { return nil }
             case .answerTimeNotRead:
-                // Each part of a wrapped list holds the envelope's beginning again; a part of
-                // answers, each its own.
-                if !isFirst, case .list(let depth) = part.framing, depth > 1 { return nil }
+                // Each part of a wrapped list of stations holds the envelope's beginning
+                // again; a part of answers (in lines, a list, or a list under a key) each
+                // answer's own.
+                if !isFirst, !elementsAreAnswers, case .list(let depth) = part.framing, depth > 1 { return nil }
             case .repeatedMember(let path, let line, let column):
                 let first = part.position(line: line, column: column)
                 placed.reason = .repeatedMember(path: path, firstLine: first.line, firstColumn: first.column)

@@ -171,6 +171,9 @@ public struct SourceFailure: Error, Sendable, Equatable {
         /// A list whose `count` elements are none of them a station: not objects, or (`empty`
         /// of them) a feed's `{}`.
         case noObjects(count: Int, key: String?, empty: Int = 0)
+        /// A feed's answers, `count` of them in a list (at `key` when wrapped) or one per line
+        /// (`lines`), none of which the feed reads as an answer that holds a station.
+        case noAnswers(count: Int, key: String?, lines: Bool)
         /// NDJSON of which no line is JSON.
         case noLineIsJSON(count: Int)
         /// The feed's own error response (Tankerkönig's `{"ok": false, "message": …}`).
@@ -237,6 +240,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .notJSON: "not_json"
         case .emptyList: "empty_list"
         case .noObjects: "no_objects"
+        case .noAnswers: "no_answers"
         case .noLineIsJSON: "no_line_is_json"
         case .feedError: "feed_error"
         case .unknownFeed: "unknown_feed"
@@ -277,6 +281,11 @@ public struct SourceFailure: Error, Sendable, Equatable {
                 return "\(list) holds \(values) and none is a station: \(empty) \(empty == 1 ? "is an empty object" : "are empty objects"), "
                     + (others == 1 ? "the other is not an object" : "the other \(others) are not objects") + ": no stations"
             }
+        case .noAnswers(let count, _, true):
+            return "none of its \(count) line\(count == 1 ? "" : "s") is an answer that holds a station: no stations"
+        case .noAnswers(let count, let key, false):
+            let list = key.map { "the list at \"\($0)\"" } ?? "the list"
+            return "\(list) holds \(count) value\(count == 1 ? "" : "s") and none is an answer that holds a station: no stations"
         case .noLineIsJSON(let count): return "none of its \(count) line\(count == 1 ? "" : "s") is JSON: no stations"
         case .notAnObject(let kind): return "the document holds \(SourceProblem.article(kind)), not a station object: no stations"
         case .emptyObject: return "the document is an empty object, which holds no station: no stations"

@@ -146,36 +146,11 @@ public enum StationList<Wire: LenientModel & Sendable> {
         }
         // Every place in one pass over the document, in document order.
         var places: [(offset: Int, reason: SourceProblem.Reason)] = batch.problems.prefix(SourceProblem.limit).map { ($0.offset, .lineNotJSON($0)) }
-        places += repeatedLists(of: batch).map { ($0, .repeatedList(key: $1, envelope: $2)) }
+        places += RepeatedLists.problems(of: batch)
         places += strays.map { ($0.offset, $0.kind == .object ? .emptyObject(index: $0.index) : .notAnObject(index: $0.index, kind: $0.kind)) }
         if let leading = batch.leadingText { places.append((leading.lowerBound, SourceProblem.leadingText(leading, of: source))) }
         let linesNotKept = batch.lines.count - min(batch.problems.count, SourceProblem.limit)
         return (indices, SourceProblem.placed(places, in: source), straysNotKept + linesNotKept, empty)
-    }
-
-    /// For a wrapped list, where its key is given again after it in the same object with a
-    /// list (a writer that appended a second page), or the key of an object of its envelope
-    /// given again after that object with an object (`{"data": {"items": […]}, "data": {…}}`),
-    /// in any case: where each such value begins, the key as given, and whether it is an
-    /// envelope's.
-    /// The engine reads the first; the JSON a reader of the last keeps would be the other.
-    private static func repeatedLists(of batch: Batch<Wire>) -> [(offset: Int, key: String, envelope: Bool)] {
-        guard case .wrapped(let path) = batch.layout,
-              let last = batch.values.indices.last, let offset = batch.offset(ofModel: last) else { return [] }
-        let keys: [String] = path.components.compactMap { if case .key(let key) = $0 { key.lowercased() } else { nil } }
-        return batch.source.withBytes { bytes in
-            let levels = JSONSpans.membersAfterList(bytes, lastElement: offset, levels: keys.count)
-            return levels.enumerated().flatMap { level, members in
-                // The innermost level holds the list's own key, the next its envelope's.
-                let key = keys[keys.count - 1 - level]
-                let opener = level == 0 ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                return members.compactMap { member -> (offset: Int, key: String, envelope: Bool)? in
-                    let given = String(decoding: member.key, as: UTF8.self)
-                    guard member.value < bytes.count, bytes[member.value] == opener, given.lowercased() == key else { return nil }
-                    return (member.value, given, level > 0)
-                }
-            }
-        }
     }
 }
 
