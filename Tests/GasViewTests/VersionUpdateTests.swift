@@ -80,6 +80,36 @@ import Testing
         #expect(state.notice?.contains("no scratch folder") == true)
     }
 
+    /// A file of several stations read again: the status line counts the stations changed,
+    /// added and removed, not only the shown one's fields, and the list is sorted again by
+    /// the new prices. Until 2026-12-02 a change to any station but the first said "no field
+    /// changed", stations cut or added said nothing, and the list kept its old order (a new
+    /// cheapest station stayed last, marked cheapest).
+    @Test func aReloadCountsEveryStationAndSortsTheListAgain() throws {
+        func file(_ prices: [Double]) -> String {
+            let names = ["Alpha", "Bravo", "Charlie", "Delta"]
+            return "[" + prices.enumerated().map { #"{"description": "\#(names[$0.offset])", "price": \#($0.element)}"# }.joined(separator: ", ") + "]"
+        }
+        let path = "/data/three.json"
+        var state = Fixtures.state(width: 120, height: 40, responses: [])
+        Fixtures.send([.sourceLoaded(try Self.loaded(file([3.1, 3.2, 3.3]), path: path)), .loadingFinished], &state)
+        func names() -> [String] { (state.order?.indices ?? []).map { state.catalog.name(Int($0)) } }
+        #expect(names() == ["Alpha", "Bravo", "Charlie"])
+        Fixtures.send([.sourceReloaded(path: path, try Self.loaded(file([3.1, 3.2, 2.5]), path: path))], &state)
+        #expect(state.notice == "Reloaded three.json: 1 of 3 stations changed")
+        #expect(names() == ["Charlie", "Alpha", "Bravo"])
+        // A filter narrows the new order, not the one before the reload.
+        Fixtures.send([.sourceReloaded(path: path, try Self.loaded(file([3.1, 3.2, 2.5, 1.9]), path: path))], &state)
+        #expect(state.notice == "Reloaded three.json: 1 added")
+        #expect(names() == ["Delta", "Charlie", "Alpha", "Bravo"])
+        Fixtures.send([.sourceReloaded(path: path, try Self.loaded(file([3.1, 1.2]), path: path))], &state)
+        #expect(state.notice == "Reloaded three.json: 1 of 2 stations changed, 2 removed")
+        #expect(names() == ["Bravo", "Alpha"])
+        // The shown station's own fields are counted too.
+        #expect(AppState.changes(from: try Self.loaded(file([3.1, 3.2]), path: path), to: try Self.loaded(file([3.5, 3.2]), path: path),
+                                 shown: 0, fieldsChanged: 1) == "1 of 2 stations changed; the one shown: 1 field (d lists them)")
+    }
+
     @Test func aFileChangedOnDiskIsReadAgainKeepingTheField() throws {
         var state = try Self.state(text: Self.a)
         state.selectResponse(labeled: "old")

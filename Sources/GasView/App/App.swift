@@ -104,7 +104,9 @@ public enum App {
     ///   stations ranks every name, which takes a second or more).
     static func requestOrder(_ state: inout AppState, previewing: Bool = false) -> Command {
         var among: StationOrder? = nil
-        if let order = state.order, order.isComplete, order.coverage == state.catalog.count, order.narrows(to: state.query) {
+        if state.ordersPredateCatalog {
+            // A source's new version: every station sorted again.
+        } else if let order = state.order, order.isComplete, order.coverage == state.catalog.count, order.narrows(to: state.query) {
             among = order
         } else if let every = state.unfilteredOrder, every.coverage == state.catalog.count, every.query.sortsAs(state.query),
                   every.query.admitsEveryBasis(of: state.query) {

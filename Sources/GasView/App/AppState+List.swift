@@ -74,6 +74,7 @@ extension AppState {
     mutating func apply(_ order: StationOrder) {
         let station = listStation.map(Int32.init)
         self.order = order
+        if order.isComplete { ordersPredateCatalog = false }
         if order.isComplete, order.query.filter.isEmpty { unfilteredOrder = order }
         if listChosen, let station, let row = order.indices.firstIndex(of: station) {
             listRow = row

@@ -53,6 +53,7 @@ extension AppState {
             previousVersions[index] = old
             let count = catalog.count
             catalog.replace(sourceAt: index, with: relabeled)
+            ordersPredateCatalog = true
             if catalog.count != count {
                 // The orders name stations by their place in the catalog, which moved: the
                 // list waits for the order asked for next rather than show others' rows.
@@ -63,8 +64,8 @@ extension AppState {
             entries[index] = ResponseEntry(relabeled, station: station, previous: old)
             entryReplaced(index)
             if index == selected { keepField(path: path, line: line) } else { reveal() }
-            let changed = entries[index].changeCount
-            notice = "Reloaded \(entries[index].fileName): " + (changed == 0 ? "no field changed" : "\(changed) changed (d lists them)")
+            notice = "Reloaded \(entries[index].fileName): "
+                + Self.changes(from: old, to: relabeled, shown: station, fieldsChanged: entries[index].changeCount)
             return true
         }
         if let label = scratchCopies[path] {
@@ -85,6 +86,34 @@ extension AppState {
         notice = "Loaded \(SafeText.line(source.source.name, columns: 60)): it can be read now"
         return true
     }
+
+    /// What a new version of a source changed, for the status line: of one station, how many
+    /// of its fields (`d` lists them); of several, how many stations differ, place by place
+    /// (the first ``stationsCompared``), how many were added or removed, and how many fields
+    /// of the one shown, station `shown`, changed.
+    public static func changes(from old: LoadedSource, to new: LoadedSource, shown: Int, fieldsChanged: Int) -> String {
+        let fields = "\(fieldsChanged) changed (d lists them)"
+        guard old.count > 1 || new.count > 1 else { return fieldsChanged == 0 ? "no field changed" : fields }
+        let common = min(old.count, new.count)
+        let compared = min(common, stationsCompared)
+        var differing = 0
+        for index in 0..<compared where (index == shown && fieldsChanged > 0) || old.station(at: index) != new.station(at: index) {
+            differing += 1
+        }
+        var parts: [String] = []
+        if differing > 0 {
+            parts.append("\(differing) of \(compared < common ? "the first \(compared)" : "\(new.count)") stations changed")
+        }
+        if new.count > old.count { parts.append("\(new.count - old.count) added") }
+        if new.count < old.count { parts.append("\(old.count - new.count) removed") }
+        guard !parts.isEmpty else { return "no station changed" }
+        let shownPart = fieldsChanged == 0 ? "" : "; the one shown: \(fieldsChanged) field\(fieldsChanged == 1 ? "" : "s") (d lists them)"
+        return parts.joined(separator: ", ") + shownPart
+    }
+
+    /// How many stations, from the first, a new version is compared with the last, place by
+    /// place, for the status line.
+    static let stationsCompared = 200_000
 
     /// Keeps what could not be read of the file at `path` (a half-written file, a syntax
     /// error): shown until the file reads again; the last good version stays.

@@ -54,6 +54,10 @@ public struct AppState: Sendable {
     /// The last whole order without a filter: a filter shortened or cleared narrows it
     /// rather than sorting every station again.
     public internal(set) var unfilteredOrder: StationOrder?
+    /// Whether ``order`` and ``unfilteredOrder`` were worked out before a source's new
+    /// version replaced its stations: shown until the next order comes, never narrowed, as
+    /// their prices and names may since have changed.
+    var ordersPredateCatalog = false
     /// The selected row of the list, and the first row shown.
     public var listRow = 0
     /// Whether the user has chosen a row (moved, scrolled, opened a station): a new order
