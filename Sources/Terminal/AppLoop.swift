@@ -48,7 +48,8 @@ public enum AppLoop {
                     runner.order(query, among: among, first: first, in: program.catalog(state))
                 case .reload(let path, let feed):
                     runner.reload(path, feed: feed)
-                case .watch(let paths):
+                case .watch(let given):
+                    let paths = given.filter { !NamedPipe.at($0) }
                     if watcher == nil, !paths.isEmpty { watcher = effects.watcher { path in mailbox.post(.fileChanged(path)) } }
                     watcher?.watch(paths)
                     watching = !paths.isEmpty

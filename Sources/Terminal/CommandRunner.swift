@@ -32,6 +32,18 @@ final class CommandRunner: @unchecked Sendable {
         mailbox.begin()
         loads.async { [effects, mailbox, progressInterval] in
             var throttle = ProgressThrottle(interval: progressInterval)
+            func load(_ request: SourceRequest) {
+                do throws(SourceFailure) {
+                    let source = try effects.load(request, feed) { progress in
+                        if throttle.admits(progress, at: .now) { mailbox.post(.loadProgressed(progress)) }
+                    }
+                    mailbox.post(.sourceLoaded(source))
+                } catch {
+                    mailbox.post(.sourceFailed(error))
+                }
+            }
+            // Pipes last: one without a writer yet would hold back every source after it.
+            var pipes: [SourceRequest] = []
             for argument in arguments {
                 let requests: [SourceRequest]
                 do throws(SourceFailure) {
@@ -41,16 +53,14 @@ final class CommandRunner: @unchecked Sendable {
                     continue
                 }
                 for request in requests {
-                    do throws(SourceFailure) {
-                        let source = try effects.load(request, feed) { progress in
-                            if throttle.admits(progress, at: .now) { mailbox.post(.loadProgressed(progress)) }
-                        }
-                        mailbox.post(.sourceLoaded(source))
-                    } catch {
-                        mailbox.post(.sourceFailed(error))
+                    if case .file(let path) = request, NamedPipe.at(path) {
+                        pipes.append(request)
+                    } else {
+                        load(request)
                     }
                 }
             }
+            pipes.forEach(load)
             mailbox.finish(with: .loadingFinished)
         }
     }
@@ -58,6 +68,8 @@ final class CommandRunner: @unchecked Sendable {
     /// Reads the file at `path` again, after any load asked before, posting
     /// `sourceReloaded` or `reloadFailed`.
     func reload(_ path: String, feed: FeedChoice) {
+        // A pipe is read once: reading it again would wait for a writer that may never come.
+        guard !NamedPipe.at(path) else { return }
         mailbox.begin()
         loads.async { [effects, mailbox] in
             do throws(SourceFailure) {

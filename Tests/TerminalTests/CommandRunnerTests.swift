@@ -58,6 +58,47 @@ import Testing
         #expect(orders.map(\.isComplete) == [false, true])
     }
 
+    /// A named pipe among the sources is read after the others: one without a writer yet
+    /// held back every source after it, the whole app on "Loading…", until 2026-12-02. It is
+    /// read when its writer writes, and never reloaded (reading it again would wait).
+    @Test func aPipeIsReadAfterTheOtherSources() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("pipe.json").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        try Data(#"{"description": "One", "price": 3.1}"#.utf8).write(to: folder.appendingPathComponent("one.json"))
+        #expect(NamedPipe.at(pipe) && !NamedPipe.at(folder.appendingPathComponent("one.json").path))
+
+        let mailbox = Mailbox()
+        let runner = CommandRunner(effects: .live, mailbox: mailbox, progressInterval: .milliseconds(100))
+        runner.load([pipe, "A", folder.appendingPathComponent("one.json").path])
+        // The others are posted while the pipe has no writer.
+        var posted: [String] = []
+        let deadline = ContinuousClock.now + .seconds(5)
+        while posted.count < 2, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+            posted += mailbox.take().compactMap { if case .sourceLoaded(let source) = $0 { source.label } else { nil } }
+        }
+        #expect(posted == ["A", "one"])
+        #expect(mailbox.status.working)
+        let writer = open(pipe, O_WRONLY)
+        #expect(writer >= 0)
+        let text = Array(#"{"description": "Piped", "price": 2.9}"#.utf8)
+        #expect(write(writer, text, text.count) == text.count)
+        close(writer)
+        let rest = drain(mailbox).compactMap { message -> String? in
+            switch message {
+            case .sourceLoaded(let source): "loaded \(source.label)"
+            case .loadingFinished: "finished"
+            default: nil
+            }
+        }
+        #expect(rest == ["loaded pipe", "finished"])
+        runner.reload(pipe, feed: .auto)
+        #expect(!mailbox.status.working)
+    }
+
     @Test func aLoadPostsEachDocumentThenFinished() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
