@@ -1,5 +1,5 @@
 import GasPrices
-import GasView
+@testable import GasView
 import Testing
 
 /// The validation panel's heading: counts and the visible range, never cut mid-number.
@@ -33,5 +33,37 @@ import Testing
         let line = try Self.headingLine(width: width, height: 24)
         #expect(line.hasSuffix("…"), "\(line)")
         #expect(TextWidth.of(line) <= width)
+    }
+}
+
+/// The raw JSON's heading: the file name gives way before the line range, which is never cut
+/// short silently (at 200 columns beside the panel, `of 1200013` showed as `of 120001`).
+@Suite struct JSONPaneHeadingTests {
+    static func text(_ spans: [Span]) -> String { spans.map(\.text).joined() }
+
+    @Test func wideEnoughEverythingStays() {
+        let heading = Self.text(JSONPane.heading(fileName: "huge.json", range: "lines 1–56 of 1200013", width: 60))
+        #expect(heading == "JSON  huge.json  lines 1–56 of 1200013")
+    }
+
+    @Test func theFileNameIsCutBeforeTheRange() {
+        let heading = Self.text(JSONPane.heading(fileName: "huge300k.json", range: "lines 1199955–1200010 of 1200013",
+                                                 width: 52))
+        #expect(heading.hasSuffix("  lines 1199955–1200010 of 1200013"), "\(heading)")
+        #expect(heading.hasPrefix("JSON  huge"), "\(heading)")
+        #expect(heading.contains("…"))
+        #expect(TextWidth.of(heading) <= 52)
+    }
+
+    @Test(arguments: [12, 20, 30, 38]) func tooNarrowTheRangeEndsInAnEllipsis(width: Int) {
+        let heading = Self.text(JSONPane.heading(fileName: "huge300k.json", range: "lines 1199955–1200010 of 1200013",
+                                                 width: width))
+        #expect(heading.hasSuffix("…") || heading.hasSuffix("of 1200013"), "\(heading)")
+        #expect(!heading.hasSuffix("of 120001"), "\(heading)")
+        #expect(TextWidth.of(heading) <= width, "\(heading)")
+    }
+
+    @Test func aShortFileWithoutRangeShowsItsName() {
+        #expect(Self.text(JSONPane.heading(fileName: "A.json", range: nil, width: 40)) == "JSON  A.json")
     }
 }
