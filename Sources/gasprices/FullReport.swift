@@ -22,6 +22,7 @@ enum FullReport {
         var spool = Spool()
         var isList = false
         var number = 0
+        var lastStart: Int? = nil
         var json = JSONBuffer()
         let pass: DocumentPass
         do {
@@ -30,6 +31,7 @@ enum FullReport {
                 if !isList { spool.release(after: heading(source, layout: layout, count: 1, format: format)) }
             }) { parts in
                 number += 1
+                lastStart = parts.start
                 switch format {
                 case .text:
                     spool.write("\n")
@@ -52,6 +54,10 @@ enum FullReport {
         // A line of NDJSON that is not JSON: the input is not all JSON, and validate says so
         // rather than report the other lines as if they were the whole.
         if let problem = pass.problems.first { throw .notJSON(source, problem) }
+        // A wrapped list's key given again after it: what that holds is not in the report.
+        SourceDiagnostics.print(SourceProblem.repeatedLists(in: source, layout: pass.layout, lastModel: lastStart).map {
+            SourceDiagnostics.warning($0, in: source.name)
+        })
         spool.release(after: heading(source, layout: pass.layout, count: pass.count, format: format))
         if format == .json { spool.write("]}\n") }
         spool.flush()

@@ -38,9 +38,13 @@ extension ValidateCommand {
             if givesSampleOptions, let refusal = stream.envelopeLinesRefusal { throw .streamStopped(refusal) }
             let decoder = LenientDecoder<Station>(options: options)
             try streamInOrder(&stream, output: &output) { part, index, ordered in
-                ordered.make(part: index) { (lines) throws(SourceFailure) in
+                // A wrapped list's key given again after it, said at the last part's turn.
+                var repeats: [SourceProblem] = []
+                ordered.make(part: index, { (lines) throws(SourceFailure) in
                     var line = JSONBuffer()
+                    var lastStart: Int? = nil
                     func write(_ parts: RecordParts<Station>) {
+                        lastStart = parts.start
                         // Nothing of it will be written: a part before failed.
                         guard !lines.isDropped, !ordered.hasFailed(before: index) else { return }
                         // Made a part at a time: a station too large to hold its record
@@ -64,11 +68,14 @@ extension ValidateCommand {
                             }
                         } else {
                             try decoder.forEachRecordParts(in: part, write)
+                            repeats = SourceProblem.repeatedLists(in: part, lastModel: lastStart)
                         }
                     } catch {
                         throw reader.failure(error)
                     }
-                }
+                }, atTurn: { output, _ in
+                    turns.warnings.add(repeats, notKept: 0, after: &output)
+                })
             }
             return
         }

@@ -156,6 +156,7 @@ struct ValidateCommand: ParsableCommand {
         // A line of NDJSON that is not JSON: the input is not all JSON, and validate says so
         // rather than report the other lines as if they were the whole.
         if let problem = batch.problems.first { throw .notJSON(source, problem) }
+        SourceDiagnostics.print(SourceProblem.repeatedLists(of: batch).map { SourceDiagnostics.warning($0, in: source.name) })
         let isList = batch.layout != .single
 
         let count = batch.values.count

@@ -104,6 +104,47 @@ enum JSONSpans {
         forEachMember(of: bytes, from: start + 1, body)
     }
 
+    /// The keys that lead from the document's object to the list that holds the element at
+    /// `element`, object within object (each key's bytes between its quotes): `[]` when the
+    /// element is in a top-level list, `nil` when no list reached through object keys holds
+    /// it (a document of one model, lines) or the bytes end or are not JSON on the way.
+    static func keys(toListOf element: Int, in bytes: UnsafeBufferPointer<UInt8>) -> [[UInt8]]? {
+        var index = objectStart(in: bytes)
+        var keys: [[UInt8]] = []
+        while index < element {
+            if bytes[index] == UInt8(ascii: "[") {
+                // The element must be one of this list's own, not nested in one of them.
+                return listHolds(bytes, list: index, element: element) ? keys : nil
+            }
+            guard bytes[index] == UInt8(ascii: "{") else { return nil }
+            var next: Int? = nil
+            forEachMember(of: bytes, at: index) { name, value, end in
+                guard value <= element else { return false }
+                guard let end, end > element else { return true }
+                keys.append(Array(name))
+                next = value
+                return false
+            }
+            guard let next else { return nil }
+            index = next
+        }
+        return nil
+    }
+
+    /// Whether `element` is where one of the elements of the list whose `[` is at `list` begins.
+    private static func listHolds(_ bytes: UnsafeBufferPointer<UInt8>, list: Int, element: Int) -> Bool {
+        var index = list + 1
+        while true {
+            index = skipBlanks(bytes, from: index)
+            guard index <= element else { return false }
+            if index == element { return true }
+            guard let end = valueEnd(bytes, from: index), end > index else { return false }
+            index = skipBlanks(bytes, from: end)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return false }
+            index += 1
+        }
+    }
+
     /// The members that come after a wrapped list, level by level outwards: first those of
     /// the object that holds the list (after the list), then those of the object that holds
     /// that object (after it), and so on for `levels` objects, or until the bytes end or are

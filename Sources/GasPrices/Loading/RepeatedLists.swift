@@ -9,21 +9,67 @@ enum RepeatedLists {
     /// (``SourceProblem/Reason/repeatedList(key:envelope:)``). None for a batch that is not a
     /// wrapped list, or whose list is empty.
     static func problems<Model: LenientModel>(of batch: Batch<Model>) -> [(offset: Int, reason: SourceProblem.Reason)] {
-        guard case .wrapped(let path) = batch.layout,
-              let last = batch.values.indices.last, let offset = batch.offset(ofModel: last) else { return [] }
+        guard let last = batch.values.indices.last, let offset = batch.offset(ofModel: last) else { return [] }
+        return problems(in: batch.source, layout: batch.layout, lastElement: offset)
+    }
+
+    /// The same for a document of `layout` whose last model begins at `lastElement`.
+    static func problems(in source: SourceText, layout: DocumentLayout, lastElement: Int) -> [(offset: Int, reason: SourceProblem.Reason)] {
+        guard case .wrapped(let path) = layout else { return [] }
         let keys: [String] = path.components.compactMap { if case .key(let key) = $0 { key.lowercased() } else { nil } }
-        return batch.source.withBytes { bytes in
-            let levels = JSONSpans.membersAfterList(bytes, lastElement: offset, levels: keys.count)
-            return levels.enumerated().flatMap { level, members in
-                // The innermost level holds the list's own key, the next its envelope's.
-                let key = keys[keys.count - 1 - level]
-                let opener = level == 0 ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                return members.compactMap { member -> (offset: Int, reason: SourceProblem.Reason)? in
-                    let given = String(decoding: member.key, as: UTF8.self)
-                    guard member.value < bytes.count, bytes[member.value] == opener, given.lowercased() == key else { return nil }
-                    return (member.value, .repeatedList(key: given, envelope: level > 0))
-                }
+        return source.withBytes { problems(keys: keys, lastElement: lastElement, in: $0) }
+    }
+
+    /// The same for a document whose layout is not at hand (a part of one read a part at a
+    /// time, validated a model at a time), its last model at `lastElement`: the list's keys
+    /// are found by walking to it, which reads the list's text to its end.
+    static func problems(in source: SourceText, lastElement: Int) -> [(offset: Int, reason: SourceProblem.Reason)] {
+        source.withBytes { bytes in
+            guard let found = JSONSpans.keys(toListOf: lastElement, in: bytes), !found.isEmpty else { return [] }
+            return problems(keys: found.map { String(decoding: $0, as: UTF8.self).lowercased() }, lastElement: lastElement, in: bytes)
+        }
+    }
+
+    /// The repeats after the list whose last element begins at `lastElement`, reached by
+    /// `keys` (lowercase, outermost first).
+    private static func problems(keys: [String], lastElement: Int, in bytes: UnsafeBufferPointer<UInt8>) -> [(offset: Int, reason: SourceProblem.Reason)] {
+        let levels = JSONSpans.membersAfterList(bytes, lastElement: lastElement, levels: keys.count)
+        return levels.enumerated().flatMap { level, members in
+            // The innermost level holds the list's own key, the next its envelope's.
+            let key = keys[keys.count - 1 - level]
+            let opener = level == 0 ? UInt8(ascii: "[") : UInt8(ascii: "{")
+            return members.compactMap { member -> (offset: Int, reason: SourceProblem.Reason)? in
+                let given = String(decoding: member.key, as: UTF8.self)
+                guard member.value < bytes.count, bytes[member.value] == opener, given.lowercased() == key else { return nil }
+                return (member.value, .repeatedList(key: given, envelope: level > 0))
             }
+        }
+    }
+}
+
+extension SourceProblem {
+    /// The repeats of a wrapped list's key, or of its envelope's, after the list
+    /// (``Reason/repeatedList(key:envelope:)``), for `validate` of the sample's stations,
+    /// which reads them without loading a source: in `batch`.
+    public static func repeatedLists<Model: LenientModel>(of batch: Batch<Model>) -> [SourceProblem] {
+        placed(RepeatedLists.problems(of: batch), in: batch.source)
+    }
+
+    /// The same for `source`, of `layout`, validated a model at a time, the last of which
+    /// begins at `lastModel` (``RecordParts/start``); none without one.
+    public static func repeatedLists(in source: SourceText, layout: DocumentLayout, lastModel: Int?) -> [SourceProblem] {
+        guard let lastModel else { return [] }
+        return placed(RepeatedLists.problems(in: source, layout: layout, lastElement: lastModel), in: source)
+    }
+
+    /// The same for the last part of a document read a part at a time, whose last model
+    /// begins at `lastModel` in the part's text, placed in the document's lines and columns.
+    public static func repeatedLists(in part: DocumentStream.Part, lastModel: Int?) -> [SourceProblem] {
+        guard part.isLast, let lastModel else { return [] }
+        return placed(RepeatedLists.problems(in: part.source, lastElement: lastModel), in: part.source).map { problem in
+            var placed = problem
+            (placed.line, placed.column) = part.position(line: problem.line, column: problem.column)
+            return placed
         }
     }
 }

@@ -22,8 +22,8 @@ public struct RecordParts<Model: LenientModel> {
 
     let options: ValidationOptions
     let source: SourceText
-    /// Where the model's JSON begins in ``source``.
-    let start: Int
+    /// Where the model's JSON begins in ``source``, in bytes.
+    public let start: Int
     let firstFields: [FieldRecord]
     let firstIgnored: [IgnoredKey]
     /// The part of a document read a part at a time that ``source`` is: records are placed
