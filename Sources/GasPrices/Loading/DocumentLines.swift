@@ -219,7 +219,7 @@ public enum DocumentLines {
                 // API's `{"code": 429}`): read alone it was one station of defaults. (The
                 // sample's stations show what the engine makes of any object.)
                 if kind.holdsAnswers, reader.name != SampleFeed.name, read.content.layout == .single, read.content.count == 1,
-                   case let counts = read.content.counts(at: 0), counts.exact + counts.coerced + counts.dropped == 0 {
+                   read.content.counts(at: 0).readsNothing {
                     holdsNo("an object from which nothing was read")
                     continue
                 }

@@ -58,7 +58,7 @@ public enum StationList<Wire: LenientModel & Sendable> {
         // station's, is read as the answer whose list is that member
         // (``DocumentLines/readMember(_:of:feed:)``), where its first station is the feed's.
         if batch.layout == .single, feed != SampleFeed.name, batch.values.count == 1,
-           case let counts = batch.counts(ofModel: 0), counts.exact + counts.coerced + counts.dropped == 0 {
+           batch.counts(ofModel: 0).readsNothing {
             let names: (String) -> Bool = { Wire.lenientSchema.namesProperty($0, globalRemaps: options.globalRemaps) }
             let feedType = Feeds.named(feed)
             if let keyed = Feeds.keyedMembers(of: source, sketch: DocumentSketch(source)).first(where: { member in
