@@ -414,6 +414,22 @@ import Testing
         #expect(empty?.line == 1 && empty?.column == 2)
     }
 
+    /// NSW's `{}` (its answers are read whole, stations and prices joined) is an empty object,
+    /// not an answer whose `stations` list is empty; as a line among answers, likewise. Until
+    /// the ninth look both said "the list at "stations" is empty".
+    @Test func nswsEmptyObjectIsSaidAsOne() throws {
+        let alone = TankerkoenigFeedTests.failure("{}\n", feed: .named("nsw"))
+        #expect(alone?.code == "empty_object" && alone?.line == 1 && alone?.column == 1)
+        #expect(alone?.reasonText == "the document is an empty object, which holds no station: no stations")
+        let emptyLists = TankerkoenigFeedTests.failure(#"{"stations": [], "prices": []}"#, feed: .named("nsw"))
+        #expect(emptyLists?.reasonText == #"the list at "stations" is empty: no stations"#)
+        let answer = #"{"stations": [{"code": "1", "name": "N", "brand": "B", "address": "1 A St, Town"}], "#
+            + #""prices": [{"stationcode": "1", "fueltype": "E10", "price": 180.9, "lastupdated": "01/12/2026 10:00:00"}]}"#
+        let source = try TankerkoenigFeedTests.load(answer + "\n{}\n" + answer + "\n", feed: .named("nsw"))
+        #expect(source.count == 2)
+        #expect(source.problems.map(\.message) == ["line 2 was not read: it holds an empty object, not an answer; the other lines were read"])
+    }
+
     /// UK stations keyed by their site ids, one id given twice: both stations are listed, each
     /// with its own fields and line, and the repeat is said at its place, whole, a part at a
     /// time and as one of answers one per line. Until 2026-12-01 nothing was said.

@@ -59,7 +59,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         var records: [StationRecord] = []
         var problems = SourceProblem.Kept()
         var notKept = 0
-        var first: (line: Int, column: Int, listKey: String)? = nil
+        var first: (line: Int, column: Int, listKey: String, isEmpty: Bool)? = nil
         var layout: DocumentLayout? = nil
         let pass: DocumentPass
         do {
@@ -67,11 +67,14 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             // before the next is made.
             pass = try decoder.forEachRecord(in: source, layout: { layout = $0 }) { whole in
                 let split = Self.split(whole, stations: stations)
-                if first == nil { first = (whole.line, whole.column, split.listKey) }
+                // `{}`: no field was given and no key ignored.
+                let isEmpty = whole.ignored.isEmpty && whole.fields.allSatisfy { $0.inputKind == nil }
+                if first == nil { first = (whole.line, whole.column, split.listKey, isEmpty) }
                 if split.stations.isEmpty, layout == .lines {
                     // One of several answers one per line that holds none: said, as for
                     // any line of answers.
-                    let reason = SourceFailure(source: source.name, reason: .emptyList(key: split.listKey)).reasonText
+                    let reason = isEmpty ? "it holds an empty object, not an answer"
+                        : SourceFailure(source: source.name, reason: .emptyList(key: split.listKey)).reasonText
                     problems.append(SourceProblem(line: whole.line, column: whole.column, reason: .lineNotRead(reason)))
                 }
                 found += split.stations
@@ -87,7 +90,9 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             let place = pass.problems.first.map { source.position(of: $0.offset) }
             throw SourceFailure(source: source.name, line: place?.line, column: place?.column, reason: reason)
         }
-        let none = SourceFailure(source: source.name, line: first.line, column: first.column, reason: .emptyList(key: first.listKey))
+        // `{}` alone holds no list to be empty.
+        let none = SourceFailure(source: source.name, line: first.line, column: first.column,
+                                 reason: first.isEmpty && pass.layout == .single ? .emptyObject : .emptyList(key: first.listKey))
         // A part of answers one per line may hold none: its lines are said, and the others read.
         guard !records.isEmpty || source.isLineDelimited else { throw none }
         // Lines that are not JSON, between documents one per line.
