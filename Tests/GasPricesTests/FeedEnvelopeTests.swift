@@ -230,6 +230,15 @@ import Testing
         // A station among answers is read: something was read from it.
         let station = #"{"id": "b2", "name": "Shell", "place": "Kiel", "e5": 1.699}"#
         #expect(try FeedFixtureTests.load("[" + answer + ", " + station + "]").count == 2)
+        // One that gives a station's fields, none valid, is a station of defaults, as alone,
+        // whole and a part at a time; until the ninth look it was said as nothing read.
+        let invalid = #"{"id": [1], "name": [2], "place": {"x": 1}}"#
+        for text in ["[" + answer + ", " + invalid + "]", answer + "\n" + invalid + "\n"] {
+            let source = try FeedFixtureTests.load(text)
+            #expect(source.count == 2 && source.problems.isEmpty, "\(text): \(source.problems.map(\.message))")
+            let read = try FeedFixtureTests.streamed(text, partSize: 16)
+            #expect(read.stations.count == 2 && read.problems.isEmpty, "\(text)")
+        }
     }
 
     /// The answer's own time (the UK's `last_updated`, Spain's `Fecha`) is every price's,

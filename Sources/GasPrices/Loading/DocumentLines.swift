@@ -217,9 +217,10 @@ public enum DocumentLines {
                 }
                 // An object among a feed's answers from which its reading took nothing (an
                 // API's `{"code": 429}`): read alone it was one station of defaults. (The
-                // sample's stations show what the engine makes of any object.)
+                // sample's stations show what the engine makes of any object.) One that gives
+                // a station's fields, none of them valid, is a station of defaults, as alone.
                 if kind.holdsAnswers, reader.name != SampleFeed.name, read.content.layout == .single, read.content.count == 1,
-                   read.content.counts(at: 0).readsNothing {
+                   read.content.counts(at: 0).readsNothing, read.content.record(at: 0)?.fields.holdNoInput ?? true {
                     holdsNo("an object from which nothing was read")
                     continue
                 }

@@ -7,3 +7,9 @@ extension OutcomeCounts {
     /// answer among its answers) where the sample's shows what the engine made of it.
     var readsNothing: Bool { exact + coerced + dropped == 0 }
 }
+
+extension Array where Element == FieldRecord {
+    /// Whether none of these fields was given in the input (every one absent): with no key
+    /// ignored either, the object was `{}`; with keys ignored, none of them was a field's.
+    var holdNoInput: Bool { allSatisfy { $0.inputKind == nil } }
+}

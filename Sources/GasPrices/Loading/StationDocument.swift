@@ -68,7 +68,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
             pass = try decoder.forEachRecord(in: source, layout: { layout = $0 }) { whole in
                 let split = Self.split(whole, stations: stations)
                 // `{}`: no field was given and no key ignored.
-                let isEmpty = whole.ignored.isEmpty && whole.fields.allSatisfy { $0.inputKind == nil }
+                let isEmpty = whole.ignored.isEmpty && whole.fields.holdNoInput
                 if first == nil { first = (whole.line, whole.column, split.listKey, isEmpty) }
                 if split.stations.isEmpty, layout == .lines {
                     // One of several answers one per line that holds none: said, as for
