@@ -13,6 +13,9 @@ extension ValidateCommand {
     func compare(against older: String) throws(CommandFailure) -> Bool {
         let before = try Self.loadForComparison(older, feed: feed)
         let after = try Self.loadForComparison(input, feed: feed)
+        // What either document holds that is not compared (a list given again, an element
+        // that is no station), as `stations` says it.
+        SourceDiagnostics.print(SourceDiagnostics.lines(sources: [before, after], failures: []))
         let picked = try pickedStation(count: after.count)
         var stations: [StationDiff] = []
         StationDiff.forEach(before: before, after: after) { station in

@@ -27,6 +27,17 @@ import Testing
                 "\(run.stderr)")
     }
 
+    /// `--against` says what either document holds that is not compared.
+    @Test func againstSaysTheRepeatOfEitherDocument() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("two.json", Self.twoLists)
+        for arguments in [["validate", "two.json", "--against", "A"], ["validate", "A", "--against", "two.json"]] {
+            let run = try fixtures.run(arguments)
+            #expect(run.stderr.contains(#"two.json:1:62: the key "STATIONS" is given again"#), "\(arguments): \(run.stderr)")
+        }
+        #expect(try fixtures.run("validate", "A", "--against", "B").stderr == "")
+    }
+
     /// Read a part at a time, the repeat is in the last part, placed in the document.
     @Test func aPartAtATimeTheRepeatIsSaidInTheLastPart() throws {
         let fixtures = try Fixtures()
