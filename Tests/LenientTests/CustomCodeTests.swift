@@ -38,6 +38,14 @@ struct Pump: Equatable {
 /// Codes a program declares: recorded, written, traced and counted as the engine's are, by
 /// their own names and wording.
 @Suite struct CustomCodeTests {
+    /// A code prints as its name, the engine's and a program's alike; it printed as
+    /// `Code(number: 10)`, its number in this process, until a user's package printed one.
+    @Test func aCodePrintsAsItsName() {
+        #expect("\(Code.currencyText)" == "currency_text")
+        #expect(String(describing: Code.gradeAbbreviated) == "grade_abbreviated")
+        #expect([Code.null, .oddLitres].map(\.description) == ["null", "odd_litres"])
+    }
+
     struct Row: Sendable, CustomTestStringConvertible {
         var json: String
         var path: FieldPath

@@ -220,3 +220,9 @@ public struct Code: Hashable, Sendable, Comparable {
         }
     }
 }
+
+extension Code: CustomStringConvertible {
+    /// The code's ``name``: `print(code)` and `"\(code)"` say `currency_text`, not its number
+    /// in this process.
+    public var description: String { name }
+}
