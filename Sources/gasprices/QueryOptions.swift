@@ -8,8 +8,9 @@ struct QueryOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The fuel whose price is shown and sorted by: regular (the default, or the first fuel sold when no station sells regular), midgrade, premium, e5, e10, diesel…", valueName: "fuel"))
     var fuel: String?
 
-    @Option(help: ArgumentHelp("The order: price (cheapest first), name, city or updated (latest first). Stations without a value come last.", valueName: "order"))
-    var sort = StationQuery.Sort.price
+    /// `nil` when not given (the order is by price): `--format ndjson` refuses one given.
+    @Option(help: ArgumentHelp("The order: price (cheapest first, the default), name, city or updated (latest first). Stations without a value come last.", valueName: "order"))
+    var sort: StationQuery.Sort?
 
     @Flag(help: "Reverse the order (stations without a value still come last).")
     var reverse = false
@@ -21,15 +22,18 @@ struct QueryOptions: ParsableArguments {
     var currency: String?
 
     func validate() throws {
+        if let fuel, fuel.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--fuel needs a fuel's name, such as regular, diesel or e10 (got '\(SafeText.line(fuel))')")
+        }
         if let currency, Self.basis(currency) == nil {
             throw ValidationError("--currency must be a currency code, optionally with /litre or /gallon (got \(SafeText.line(currency)))")
         }
     }
 
-    /// `query` with these options applied; its fuel stays unless `--fuel` is given, and its
-    /// currency and unit unless `--currency` is.
+    /// `query` with these options applied; its order stays unless `--sort` is given, its fuel
+    /// unless `--fuel` is, and its currency and unit unless `--currency` is.
     func applied(to query: StationQuery) -> StationQuery {
-        var applied = StationQuery(sort: sort, reversed: reverse, fuel: fuel.map { FuelKind(rawValue: $0) } ?? query.fuel, filter: filter ?? "",
+        var applied = StationQuery(sort: sort ?? query.sort, reversed: reverse, fuel: fuel.map { FuelKind(rawValue: $0) } ?? query.fuel, filter: filter ?? "",
                                    currency: query.currency, unit: query.unit)
         if let chosen = currency.flatMap(Self.basis) { (applied.currency, applied.unit) = chosen }
         return applied

@@ -7,9 +7,6 @@ extension StationsCommand {
     /// `--format ndjson`: one station a line, in each source's order, written as each is read
     /// a part at a time (docs/output-format.md, "NDJSON").
     func runStream() throws {
-        guard queryOptions.sort == .price, !queryOptions.reverse else {
-            throw ValidationError("--format ndjson writes stations in the input's order as it is read: --sort and --reverse need the whole list (use --format json)")
-        }
         let query = queryOptions.applied(to: StationQuery())
         var output = StandardOutput()
         defer { output.flush() }

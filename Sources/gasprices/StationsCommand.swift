@@ -26,7 +26,7 @@ struct StationsCommand: ParsableCommand {
             0 when at least one source loaded; 1 when none did (nothing is printed on standard \
             output); 64 for a wrong command line (such as --limit below 1). With --format ndjson, \
             stations are written in each source's order as it is read (--sort and --reverse \
-            cannot apply; --filter, --currency and --limit do), and the exit status is 0 when \
+            are refused; --filter and --currency apply, and --limit counts every line written), and the exit status is 0 when \
             every source was read to its end, 1 otherwise (after the stations before the error).
             """
     )
@@ -60,6 +60,10 @@ struct StationsCommand: ParsableCommand {
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit))") }
         if let now, Self.date(now) == nil { throw ValidationError("--now must be an RFC 3339 time (got \(SafeText.line(now)))") }
+        if format == .ndjson, queryOptions.sort != nil || queryOptions.reverse {
+            // Any order given, `price` too: the stations are written in the input's.
+            throw ValidationError("--format ndjson writes stations in the input's order as it is read: --sort and --reverse need the whole list (use --format json)")
+        }
         if sources.count(where: { $0 == ByteReader.standardInputPath }) > 1 {
             throw ValidationError("standard input can be read once: name - once")
         }
@@ -77,7 +81,9 @@ struct StationsCommand: ParsableCommand {
         SourceDiagnostics.print(SourceDiagnostics.unlistedPrices(catalog))
 
         let fuel = queryOptions.applied(to: StationQuery(fuel: StationsListing.defaultFuel(catalog.fuels))).fuel
-        if !catalog.fuels.contains(fuel) {
+        if catalog.fuels.isEmpty, queryOptions.fuel == nil {
+            SourceDiagnostics.print(["gasprices: note: no station has a price"])
+        } else if !catalog.fuels.contains(fuel) {
             let fuels = catalog.fuels.map { SafeText.line($0.rawValue) }.joined(separator: ", ")
             SourceDiagnostics.print(["gasprices: note: no station sells '\(SafeText.line(fuel.rawValue))' (fuels: \(fuels.isEmpty ? "none" : fuels))"])
         }

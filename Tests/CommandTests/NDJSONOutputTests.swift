@@ -211,6 +211,14 @@ import Testing
         let sorted = try Fixtures().run("stations", "F", "--format", "ndjson", "--sort", "name")
         #expect(sorted.status == 64)
         #expect(sorted.lines.isEmpty)
+        // Any order given is refused, the default's too: until the ninth look `--sort price`
+        // was taken for no order given, and the stations written unsorted with exit 0. The
+        // usage shown is the command's own.
+        for order in [["--sort", "price"], ["--reverse"]] {
+            let run = try Fixtures().run(["stations", "F", "--format", "ndjson"] + order)
+            #expect(run.status == 64 && run.lines.isEmpty, "\(order)")
+            #expect(run.stderr.contains("Usage: gasprices stations "), "\(run.stderr)")
+        }
     }
 
     @Test func aFeedIsReadInPartsAsItsStations() throws {

@@ -276,6 +276,22 @@ import Testing
         #expect(try Self.names(fixtures, "five.json", "--fuel", "hydrogen") == ["alpha", "Bravo", "Charlie", "Delta", "Echo"])
     }
 
+    /// `--fuel ''` names no fuel: a usage error, where it listed every station without a
+    /// price of '' (ninth look). Stations without any price, no `--fuel` given: the note says
+    /// so, rather than that no station sells a regular it was never asked for.
+    @Test func anEmptyFuelIsRefusedAndNoPricesAreSaid() throws {
+        let fixtures = try Fixtures()
+        for fuel in ["", " "] {
+            let run = try fixtures.run("stations", "A", "--fuel", fuel)
+            #expect(run.status == 64 && run.lines.isEmpty)
+            #expect(run.stderr.contains("--fuel needs a fuel's name"), "\(run.stderr)")
+        }
+        try fixtures.write("none.json", #"[{"description": "a"}, {"description": "b", "price": null}]"#)
+        let none = try fixtures.run("stations", "none.json", "--feed", "uk")
+        #expect(none.status == 0)
+        #expect(none.stderrLines == ["gasprices: note: no station has a price"])
+    }
+
     /// Diesel is sold by B and D's stations, without a price: sorted by name, none cheapest.
     @Test func aFuelWithoutPrices() throws {
         let run = try Fixtures().run("stations", "A", "B", "--fuel", "diesel")
