@@ -439,6 +439,27 @@ import Testing
         #expect(source.problems.map(\.message) == ["line 2 was not read: it holds an empty object, not an answer; the other lines were read"])
     }
 
+    /// A document of another shape read as NSW's (`--feed nsw` on the sample's station, or on
+    /// a list of stations) has no `stations` list, which is what is said, not that the list
+    /// is empty: until the ninth look `validate A --feed nsw` said "the list at "stations" is
+    /// empty" at the first element of the station's price history.
+    @Test func aDocumentWithoutNSWsListsSaysSo() throws {
+        let nsw = FeedChoice.named("nsw")
+        let alone = TankerkoenigFeedTests.failure(#"{"ok": true, "data": 1}"#, feed: nsw)
+        #expect(alone?.code == "missing_list" && alone?.line == 1 && alone?.column == 1)
+        #expect(alone?.reasonText == #"the document has no "stations" list: no stations"#)
+        let station = try String(contentsOfFile: "Responses/A.json", encoding: .utf8)
+        let history = TankerkoenigFeedTests.failure(station, feed: nsw)
+        #expect(history?.reasonText == #"the one object in the list at "historicalPrices" has no "stations" list: no stations"#)
+        let list = TankerkoenigFeedTests.failure(#"[{"name": "a"}, {"name": "b"}, {"name": "c"}]"#, feed: nsw)
+        #expect(list?.reasonText == #"none of the 3 objects has a "stations" list: no stations"#)
+        // A line of another shape among NSW's answers one per line.
+        let answer = #"{"stations": [{"code": "1", "name": "N", "brand": "B", "address": "1 A St, Town"}], "prices": []}"#
+        let lines = try TankerkoenigFeedTests.load(answer + "\n" + #"{"ok": 1}"# + "\n" + answer + "\n", feed: nsw)
+        #expect(lines.count == 2)
+        #expect(lines.problems.map(\.message) == [#"line 2 was not read: the document has no "stations" list: no stations; the other lines were read"#])
+    }
+
     /// UK stations keyed by their site ids, one id given twice: both stations are listed, each
     /// with its own fields and line, and the repeat is said at its place, whole, a part at a
     /// time and as one of answers one per line. Until 2026-12-01 nothing was said.

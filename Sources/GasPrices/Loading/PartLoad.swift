@@ -25,7 +25,7 @@ public struct PartLoad: Sendable {
     /// error answer, an unreadable input).
     public var isFatal: Bool {
         switch failure?.reason {
-        case nil, .emptyList?, .noObjects?, .noAnswers?, .noLineIsJSON?: false
+        case nil, .emptyList?, .missingList?, .noObjects?, .noAnswers?, .noLineIsJSON?: false
         default: true
         }
     }

@@ -168,6 +168,10 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case notJSON(JSONSyntaxError)
         /// A list without elements (at `key` when wrapped).
         case emptyList(key: String?)
+        /// A feed's answers read whole (NSW's), none of whose `objects` has its list of
+        /// stations at `key`: a document of another shape (`list`: the key of the list the
+        /// objects were read from, when wrapped).
+        case missingList(key: String, objects: Int, list: String?)
         /// A list whose `count` elements are none of them a station: not objects, or (`empty`
         /// of them) a feed's `{}`.
         case noObjects(count: Int, key: String?, empty: Int = 0)
@@ -239,6 +243,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .unlistable: "unlistable"
         case .notJSON: "not_json"
         case .emptyList: "empty_list"
+        case .missingList: "missing_list"
         case .noObjects: "no_objects"
         case .noAnswers: "no_answers"
         case .noLineIsJSON: "no_line_is_json"
@@ -270,6 +275,10 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .unlistable(let reason): return "cannot list the folder: \(reason)"
         case .notJSON(let error): return "\(error.verdict): \(error.message)"
         case .emptyList(let key): return key.map { "the list at \"\($0)\" is empty: no stations" } ?? "the list is empty: no stations"
+        case .missingList(let key, let objects, let list):
+            let place = list.map { " in the list at \"\($0)\"" } ?? ""
+            if objects == 1 { return (list == nil ? "the document" : "the one object" + place) + " has no \"\(key)\" list: no stations" }
+            return "none of the \(objects) objects\(place) has a \"\(key)\" list: no stations"
         case .noObjects(let count, let key, let empty):
             let list = key.map { "the list at \"\($0)\"" } ?? "the list"
             let values = "\(count) value\(count == 1 ? "" : "s")"

@@ -60,6 +60,9 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         var problems = SourceProblem.Kept()
         var notKept = 0
         var first: (line: Int, column: Int, listKey: String, isEmpty: Bool)? = nil
+        // Whether any document gave its list of stations, and how many were read.
+        var listGiven = false
+        var documents = 0
         var layout: DocumentLayout? = nil
         let pass: DocumentPass
         do {
@@ -70,11 +73,14 @@ public enum StationDocument<Document: LenientModel & Sendable> {
                 // `{}`: no field was given and no key ignored.
                 let isEmpty = whole.ignored.isEmpty && whole.fields.holdNoInput
                 if first == nil { first = (whole.line, whole.column, split.listKey, isEmpty) }
+                let given = whole.fields.contains { $0.inputKind != nil && $0.path.components == [.key(split.listKey)] }
+                listGiven = listGiven || given
+                documents += 1
                 if split.stations.isEmpty, layout == .lines {
                     // One of several answers one per line that holds none: said, as for
                     // any line of answers.
-                    let reason = isEmpty ? "it holds an empty object, not an answer"
-                        : SourceFailure(source: source.name, reason: .emptyList(key: split.listKey)).reasonText
+                    let empty: SourceFailure.Reason = given ? .emptyList(key: split.listKey) : .missingList(key: split.listKey, objects: 1, list: nil)
+                    let reason = isEmpty ? "it holds an empty object, not an answer" : SourceFailure(source: source.name, reason: empty).reasonText
                     problems.append(SourceProblem(line: whole.line, column: whole.column, reason: .lineNotRead(reason)))
                 }
                 found += split.stations
@@ -92,7 +98,9 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         }
         // `{}` alone holds no list to be empty.
         let none = SourceFailure(source: source.name, line: first.line, column: first.column,
-                                 reason: first.isEmpty && pass.layout == .single ? .emptyObject : .emptyList(key: first.listKey))
+                                 reason: first.isEmpty && pass.layout == .single ? .emptyObject
+                                     : listGiven ? .emptyList(key: first.listKey)
+                                     : .missingList(key: first.listKey, objects: documents, list: pass.layout.listKey))
         // A part of answers one per line may hold none: its lines are said, and the others read.
         guard !records.isEmpty || source.isLineDelimited else { throw none }
         // Lines that are not JSON, between documents one per line.
