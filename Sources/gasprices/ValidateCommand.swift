@@ -16,7 +16,9 @@ struct ValidateCommand: ParsableCommand {
             --get key path or --trace path does not exist, --station is beyond the stations, or \
             --format ndjson is given with --summary, --get, --trace or --station. With --against OLD: 0 when no field \
             got worse than in OLD, 3 when one did (exact → coerced → defaulted), 1 when either \
-            file cannot be read, is not JSON or holds no station.
+            file cannot be read, is not JSON or holds no station. 64 for a command line it \
+            cannot take (--max-depth 0, an unknown --feed, --format json with both --trace and \
+            --get, an option --against does not take).
             """
     )
 
@@ -77,6 +79,10 @@ struct ValidateCommand: ParsableCommand {
         }
         if against == ByteReader.standardInputPath, input == ByteReader.standardInputPath {
             throw ValidationError("standard input can be read once: give the input or --against as a file")
+        }
+        if format == .json, trace != nil, !keyPaths.isEmpty {
+            // Each is a JSON document of its own; standard output would hold two.
+            throw ValidationError("--format json writes one document: give --trace or --get, not both (or use --format text)")
         }
         if against != nil {
             let refused = [(format == .ndjson, "--format ndjson"), (summary, "--summary"), (!keyPaths.isEmpty, "--get"),
@@ -381,7 +387,10 @@ struct ValidateCommand: ParsableCommand {
         for index in indices {
             for keyPath in keyPaths {
                 let value: KVCValue
-                do { value = try read(index, keyPath) } catch { throw .usage(SafeText.line(error.message)) }
+                do { value = try read(index, keyPath) } catch {
+                    // In a list, the station it failed in: the others may have what it names.
+                    throw .usage(SafeText.line(error.message + (indices.count > 1 ? " (in station \(index + 1))" : "")))
+                }
                 switch format {
                 case .text: lines.append(ValidationReport.getValue(value))
                 case .json, .ndjson:

@@ -175,11 +175,11 @@ import Testing
     /// read, which the message says, rather than "not JSON".
     @Test func aDocumentPastALimitCannotBeReadRatherThanNotJSON() throws {
         let validated = try validate("A", "--max-depth=1")
-        #expect(validated.stderr.contains("A.json:5:13: cannot read: nesting deeper than 1 levels"), "\(validated.stderr)")
+        #expect(validated.stderr.contains("A.json:5:13: cannot read: nesting deeper than 1 level"), "\(validated.stderr)")
         let fixtures = try Fixtures()
         try fixtures.write("deep.json", #"{"address": {"city": "Newark"}}"#)
         let run = try fixtures.run("validate", "deep.json", "--max-depth", "1", "--format", "ndjson")
         #expect(run.status == 1)
-        #expect(run.stderrLines == ["gasprices: error: deep.json:1:13: cannot read: nesting deeper than 1 levels"], "\(run.stderr)")
+        #expect(run.stderrLines == ["gasprices: error: deep.json:1:13: cannot read: nesting deeper than 1 level"], "\(run.stderr)")
     }
 }

@@ -193,7 +193,7 @@ import Testing
         ["--get", "price", "--get", "nope"],
         ["--get", "historicalPrices[0].price"],
         ["--trace", "price", "--get", "nope"],
-        ["--trace", "price", "--get", "historicalPrices[0].price", "--format", "json"],
+        ["--get", "historicalPrices[0].price", "--format", "json"],
     ])
     func aFailingPathPrintsNothing(options: [String]) throws {
         let fixtures = try Fixtures()
@@ -202,6 +202,27 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stdout == "")
         #expect(run.stderrLines.count == 1)
+    }
+
+    /// In a list, a path that fails says the station it failed in (the first stations may
+    /// have what it names); alone, there is no station to name. Until the ninth look the
+    /// station was not said.
+    @Test func aFailingPathNamesItsStation() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("list.json", #"[{"price": 1, "historicalPrices": [{"price": 2}]}, {"price": 3}]"#)
+        let run = try fixtures.run("validate", "list.json", "--get", "historicalPrices[0].price")
+        #expect(run.stderrLines == ["gasprices: error: index [0] at 'historicalPrices' is beyond the list (in station 2)"])
+        let alone = try fixtures.run("validate", "list.json", "--get", "historicalPrices[0].price", "--station", "2")
+        #expect(alone.stderrLines == ["gasprices: error: index [0] at 'historicalPrices' is beyond the list"])
+    }
+
+    /// `--format json` with both `--trace` and `--get` would write two JSON documents: a
+    /// usage error (it wrote both, one after the other, until the ninth look).
+    @Test func traceAndGetAsJSONAreRefused() throws {
+        let run = try validate("B", "--trace", "price", "--get", "price", "--format", "json")
+        #expect(run.status == 64 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("--format json writes one document: give --trace or --get, not both"), "\(run.stderr)")
+        #expect(try validate("B", "--trace", "price", "--get", "price").status == 0)
     }
 
     /// `--station` narrows the report to one station, as text and JSON.

@@ -79,7 +79,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case .invalidEscape: return "invalid escape sequence in a string"
         case .invalidNumber: return "malformed number\(what)"
         case .invalidLiteral: return "expected true, false or null\(what)"
-        case .tooDeep: return "nesting deeper than \(limit ?? 0) levels"
+        case .tooDeep: return "nesting deeper than \(limit ?? 0) level\(limit == 1 ? "" : "s")"
         case .trailingCharacters: return "unexpected text after the JSON value\(which)"
         case .tooLarge:
             // With a limit: one value of a list read a part at a time (``DocumentStream``).
