@@ -1,5 +1,9 @@
-/// Case folding for filtering and sorting: each scalar lowered as `lowercased()` lowers it
-/// (ASCII letters byte by byte), so `É` finds `é` and `STRASSE` finds `strasse`.
+import Foundation
+
+/// Case folding for filtering and sorting, as Unicode's full case folding does it, scalar by
+/// scalar (ASCII letters byte by byte): `É` finds `é`, `strasse` finds `Straße` (`ß` folds to
+/// `ss`, as its capital `SS` does), `σοφος` finds `ΣΟΦΟΣ` (the final `ς` folds to `σ`). Text
+/// that holds combining marks is composed first, so `Cafe\u{301}` and `Café` fold alike.
 enum TextFold {
     /// The folded UTF-8 bytes of `text`, appended to `output`.
     static func append(_ text: String, to output: inout [UInt8]) {
@@ -21,16 +25,30 @@ enum TextFold {
         }
         guard !ascii else { return }
         output.removeSubrange(start...)
+        // Combining marks (seldom: most text is composed) are composed with their letters.
+        if text.unicodeScalars.contains(where: { $0.value >= 0x300 && $0.properties.canonicalCombiningClass != .notReordered }) {
+            text = text.precomposedStringWithCanonicalMapping
+        }
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 let byte = UInt8(scalar.value)
                 output.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
-            } else if scalar.properties.changesWhenLowercased {
-                output.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            } else if scalar.properties.changesWhenCaseFolded {
+                output.append(contentsOf: folded(scalar).utf8)
             } else {
                 UTF8.encode(scalar) { output.append($0) }
             }
         }
+    }
+
+    /// A scalar's full case folding: a capital's lowercase, or, for a letter whose lowercase
+    /// folds otherwise (`ß`, `ẞ`, `ς`, `ﬀ`), the lowercase of that lowercase's capital
+    /// (`ẞ` → `ß` → `SS` → `ss`).
+    private static func folded(_ scalar: Unicode.Scalar) -> String {
+        let lower = scalar.properties.lowercaseMapping
+        let scalars = lower.unicodeScalars
+        if scalars.count == 1, let only = scalars.first, only != scalar, !only.properties.changesWhenCaseFolded { return lower }
+        return lower.uppercased().lowercased()
     }
 
     /// The folded bytes of `text`.
