@@ -1,3 +1,5 @@
+import GasPrices
+import Lenient
 import GasView
 import Testing
 
@@ -35,5 +37,30 @@ import Testing
         let responses = [Fixtures.response("a-very-long-file-name", "{}"), Fixtures.response("b", "{}")]
         let header = App.view(Fixtures.state(responses: responses)).text(row: 0)
         #expect(header.contains("[a-very-long…]"))
+    }
+}
+
+/// Sources whose labels would be the same (`x.json`, `x.ndjson` and `x.jsonl` are each `x`,
+/// a file named twice) get labels of their own, so the selector and `render LABEL` tell them
+/// apart; until the ninth look the selector read `[x]  x   x` and `x` picked the first.
+@Suite struct DistinctLabelTests {
+    static func source(_ path: String, _ name: String) throws -> LoadedSource {
+        try SourceLoader.read(SourceText(name: path, text: #"{"description": "\#(name)", "price": 1}"#),
+                              label: SourceLoader.label(ofPath: path), path: path, feed: .auto)
+    }
+
+    @Test func repeatedLabelsAreMadeDistinct() throws {
+        var state = Fixtures.state(responses: [])
+        for (path, name) in [("d/x.json", "json"), ("d/x.ndjson", "nd"), ("d/X.jsonl", "jl"), ("d/x.json", "again"), ("e/x.json", "other")] {
+            state.add(try Self.source(path, name))
+        }
+        #expect(state.entries.map(\.label) == ["x", "x (ndjson)", "X (jsonl)", "x (json)", "x (2)"])
+        let ndjson = state.selectResponse(labeled: "x (ndjson)")
+        #expect(ndjson && state.entry?.stationName == "nd")
+        let second = state.selectResponse(labeled: "x (2)")
+        #expect(second && state.entry?.stationName == "other")
+        // A label of its own is kept.
+        state.add(try Self.source("d/y.json", "y"))
+        #expect(state.entries.last?.label == "y")
     }
 }

@@ -182,6 +182,7 @@ public struct AppState: Sendable {
 
     /// Adds a source's stations to the catalog, and the source to the selector.
     public mutating func add(_ source: LoadedSource) {
+        let source = Self.distinctlyLabeled(source, among: entries.map(\.label))
         let first = catalog.count
         catalog.add(source)
         let entry = ResponseEntry(source, station: 0, previous: previousVersions[entries.count])
@@ -196,6 +197,22 @@ public struct AppState: Sendable {
         show(basis: bases.count > 1 ? chosen ?? bases.first : nil)
         if source.count > 1 { settleHome(final: false) }
         reveal()
+    }
+
+    /// `source`, under a label none of `labels` has in any case, so that the selector and a
+    /// response named by its label (`render x`) tell them apart: `x.json`, `x.ndjson` and
+    /// `x.jsonl` are all labelled `x` by their names. Its own, else with its file's extension
+    /// (`x (ndjson)`), else numbered (`x (2)`): none looks like a file's path, which `render`
+    /// would load rather than select.
+    static func distinctlyLabeled(_ source: LoadedSource, among labels: [String]) -> LoadedSource {
+        let taken = Set(labels.map { $0.lowercased() })
+        guard taken.contains(source.label.lowercased()) else { return source }
+        var candidates: [String] = []
+        if let path = source.path, case let suffix = (path as NSString).pathExtension, !suffix.isEmpty {
+            candidates.append("\(source.label) (\(suffix))")
+        }
+        candidates += (2...(labels.count + 2)).map { "\(source.label) (\($0))" }
+        return source.labeled(candidates.first { !taken.contains($0.lowercased()) } ?? source.label)
     }
 
     /// Counts entry `index` as made again (a new version of its source): sizes and line
