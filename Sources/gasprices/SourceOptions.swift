@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GasPrices
 import GasView
 import Lenient
@@ -35,6 +36,33 @@ struct SourceOptions: ParsableArguments {
     func sources(_ arguments: [String]) -> [String] {
         let named = arguments + (folderPath.map { [$0] } ?? [])
         return named.isEmpty ? SourceLoader.builtInLabels : named
+    }
+
+    /// `arguments` with each source named again after its first left out (the same built-in
+    /// response in any case, or a path to the same file or folder, by its real path), and a
+    /// warning for each left out: its stations would be listed twice. A folder and a file in
+    /// it are both kept.
+    static func distinct(_ arguments: [String]) -> (kept: [String], warnings: [String]) {
+        var seen = Set<String>()
+        var kept: [String] = []
+        var warnings: [String] = []
+        for argument in arguments {
+            let key: String
+            if let response = StubResponse.builtIn(argument) {
+                key = "built-in " + response.label
+            } else if argument != ByteReader.standardInputPath, let real = realpath(argument, nil) {
+                key = String(cString: real)
+                free(real)
+            } else {
+                key = "argument " + argument
+            }
+            if seen.insert(key).inserted {
+                kept.append(argument)
+            } else {
+                warnings.append("gasprices: warning: " + SafeText.line("\(argument) names a source named before it: read once"))
+            }
+        }
+        return (kept, warnings)
     }
 
     /// The `--responses` folder as a path that neither a built-in label nor standard input

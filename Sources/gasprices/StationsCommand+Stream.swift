@@ -6,13 +6,13 @@ import Lenient
 extension StationsCommand {
     /// `--format ndjson`: one station a line, in each source's order, written as each is read
     /// a part at a time (docs/output-format.md, "NDJSON").
-    func runStream() throws {
+    func runStream(_ arguments: [String]) throws {
         let query = queryOptions.applied(to: StationQuery())
         var output = StandardOutput()
         defer { output.flush() }
         var complete = true
         var remaining = limit ?? Int.max
-        for argument in sourceOptions.sources(sources) where remaining > 0 {
+        for argument in arguments where remaining > 0 {
             let paths: [String]
             if argument == ByteReader.standardInputPath || StubResponse.builtIn(argument) != nil {
                 paths = [argument]

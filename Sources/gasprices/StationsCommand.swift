@@ -71,9 +71,11 @@ struct StationsCommand: ParsableCommand {
 
     func run() throws {
         SourceDiagnostics.print(SourceDiagnostics.shadowed(sources))
-        if format == .ndjson { return try runStream() }
+        let named = SourceOptions.distinct(sourceOptions.sources(sources))
+        SourceDiagnostics.print(named.warnings)
+        if format == .ndjson { return try runStream(named.kept) }
         BulkMemory.prepare()
-        let loaded = SourceLoader.loadAll(sourceOptions.sources(sources), feed: sourceOptions.feedChoice, mapping: SourceArgument.mapping)
+        let loaded = SourceLoader.loadAll(named.kept, feed: sourceOptions.feedChoice, mapping: SourceArgument.mapping)
         let catalog = Catalog(sources: loaded.sources, failures: loaded.failures)
         ProcessEnd.leave(catalog)
         SourceDiagnostics.print(SourceDiagnostics.lines(sources: catalog.sources, failures: catalog.failures))

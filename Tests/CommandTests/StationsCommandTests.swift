@@ -276,6 +276,20 @@ import Testing
         #expect(try Self.names(fixtures, "five.json", "--fuel", "hydrogen") == ["alpha", "Bravo", "Charlie", "Delta", "Echo"])
     }
 
+    /// A source named twice (a built-in in any case, a path to the same file) is read once,
+    /// with a warning; its stations were listed twice, "from 2 sources", until the ninth look.
+    @Test func aSourceNamedTwiceIsReadOnce() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("five.json", Self.five)
+        for format in [["--format", "text"], ["--format", "ndjson"]] {
+            let run = try fixtures.run(["stations", "five.json", "./five.json", "A", "a"] + format)
+            #expect(run.status == 0)
+            #expect(run.stderrLines == ["gasprices: warning: ./five.json names a source named before it: read once",
+                                        "gasprices: warning: a names a source named before it: read once"], "\(format)")
+            if format[1] == "text" { #expect(run.lines.last == "6 stations (1 without a regular price) from 2 sources") } else { #expect(run.lines.count == 6) }
+        }
+    }
+
     /// `--fuel ''` names no fuel: a usage error, where it listed every station without a
     /// price of '' (ninth look). Stations without any price, no `--fuel` given: the note says
     /// so, rather than that no station sells a regular it was never asked for.
