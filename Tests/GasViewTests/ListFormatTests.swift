@@ -20,7 +20,9 @@ import Testing
 
     static let differenceCases: [(Double?, Double?, String)] = [
         (3.50, 3.38, "+0.12"), (3.38, 3.38, "cheapest"), (4.00, 2.89, "+1.11"), (3.006, 3.0, "+0.01"), (3.001, 3.0, "+0.00"),
-        (nil, 3.38, ""), (3.38, nil, ""), (.nan, 3.0, ""), (1e300, 1.0, "+∞"),
+        (nil, 3.38, ""), (3.38, nil, ""), (.nan, 3.0, ""),
+        // A large difference is a number, not `+∞` (until the ninth look, from 10¹⁰ up).
+        (1e12, 2.0, "+999999999998.00"), (2.0, 1e12, "-999999999998.00"), (1e15, 0.5, "+999999999999999.50"),
     ]
 
     @Test(arguments: differenceCases)

@@ -75,7 +75,8 @@ public enum ListFormat {
         guard let price, let cheapest, price.isFinite, cheapest.isFinite else { return "" }
         if price == cheapest { return cheapestWord }
         let cents = ((price - cheapest) * 100).rounded()
-        guard abs(cents) < 1e12 else { return "+∞" }
+        // Past what cents in an integer are kept exactly as: the difference as a number.
+        guard abs(cents) < 1e12 else { return (cents < 0 ? "-" : "+") + String(format: "%.2f", abs(price - cheapest)) }
         let whole = Int64(abs(cents))
         let text = "\(whole / 100)." + (whole % 100 < 10 ? "0" : "") + "\(whole % 100)"
         return (cents < 0 ? "-" : "+") + text
