@@ -67,3 +67,21 @@ import Testing
         #expect(Self.text(JSONPane.heading(fileName: "A.json", range: nil, width: 40)) == "JSON  A.json")
     }
 }
+
+/// The note under the title (what the file holds) ends in `…` when it is cut, not mid-word
+/// (`F.json holds a list of 24 stations at region.stations; this` at 60 columns until the
+/// ninth look).
+@Suite struct HeaderNoteTests {
+    @Test func aCutNoteEndsInAnEllipsis() throws {
+        var state = Fixtures.state(width: 60, height: 24, responses: StubResponse.builtIn.filter { $0.label == "F" })
+        _ = Fixtures.press([.enter], &state)
+        let lines = ScreenName.detail.render(state).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let note = try #require(lines.first { $0.hasPrefix("F.json holds") })
+        #expect(note.hasSuffix("…"), "\(note)")
+        #expect(TextWidth.of(note) <= 60)
+        var wide = Fixtures.state(width: 200, height: 24, responses: StubResponse.builtIn.filter { $0.label == "F" })
+        _ = Fixtures.press([.enter], &wide)
+        let whole = ScreenName.detail.render(wide).text.split(separator: "\n").map(String.init).first { $0.hasPrefix("F.json holds") }
+        #expect(whole?.hasSuffix("…") == false)
+    }
+}

@@ -26,7 +26,8 @@ enum Header {
         }
         let spans = selector(state, width: grid.width - titleEnd - 2).flatMap(\.spans)
         grid.put(spans, x: grid.width - Span.width(spans), y: 0)
-        if let note = note(state) { grid.put(note, x: 0, y: 1, style: .dim) }
+        // A note wider than the screen ends in `…`, not mid-word.
+        if let note = note(state) { grid.put(TextWidth.clip(note, to: grid.width, ellipsis: true), x: 0, y: 1, style: .dim) }
     }
 
     /// The selector's pieces, left to right, each with the response it shows (`nil` for
