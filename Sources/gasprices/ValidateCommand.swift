@@ -17,8 +17,8 @@ struct ValidateCommand: ParsableCommand {
             --format ndjson is given with --summary, --get, --trace or --station. With --against OLD: 0 when no field \
             got worse than in OLD, 3 when one did (exact → coerced → defaulted), 1 when either \
             file cannot be read, is not JSON or holds no station. 64 for a command line it \
-            cannot take (--max-depth 0, an unknown --feed, --format json with both --trace and \
-            --get, an option --against does not take).
+            cannot take (--max-depth 0, an unknown --feed, a --date-format of no field, --format \
+            json with both --trace and --get, an option --against does not take).
             """
     )
 
@@ -79,6 +79,15 @@ struct ValidateCommand: ParsableCommand {
         }
         if against == ByteReader.standardInputPath, input == ByteReader.standardInputPath {
             throw ValidationError("standard input can be read once: give the input or --against as a file")
+        }
+        for pattern in dateFormats {
+            // A format that can match no date would only make every date `unrecognized_date`.
+            if pattern.contains("%") {
+                throw ValidationError("--date-format takes fields such as yyyy-MM-dd HH:mm:ss, not strftime's %Y-%m-%d (got '\(SafeText.line(pattern))')")
+            }
+            guard pattern.contains(where: { "yMdHmsS".contains($0) }) else {
+                throw ValidationError("--date-format needs a field of a date or time (yyyy, MM, dd, HH, mm, ss, SSS): '\(SafeText.line(pattern))' has none")
+            }
         }
         if format == .json, trace != nil, !keyPaths.isEmpty {
             // Each is a JSON document of its own; standard output would hold two.

@@ -216,6 +216,15 @@ import Testing
         #expect(alone.stderrLines == ["gasprices: error: index [0] at 'historicalPrices' is beyond the list"])
     }
 
+    /// A `--date-format` that can match no date (empty, no field, strftime's `%Y`) is a usage
+    /// error, where it made every date `unrecognized_date` with exit 0 until the ninth look.
+    @Test(arguments: ["", "x", "%Y-%m-%d"]) func aDateFormatOfNoFieldIsRefused(pattern: String) throws {
+        let run = try validate("A", "--date-format", pattern)
+        #expect(run.status == 64 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("--date-format"), "\(run.stderr)")
+        #expect(try validate("A", "--date-format", "HH:mm").status == 0)
+    }
+
     /// `--format json` with both `--trace` and `--get` would write two JSON documents: a
     /// usage error (it wrote both, one after the other, until the ninth look).
     @Test func traceAndGetAsJSONAreRefused() throws {
