@@ -15,7 +15,9 @@ extension ValidateCommand {
         let after = try Self.loadForComparison(input, feed: feed)
         // What either document holds that is not compared (a list given again, an element
         // that is no station), as `stations` says it.
-        SourceDiagnostics.print(SourceDiagnostics.lines(sources: [before, after], failures: []))
+        // The same file twice is said once.
+        let compared = before.source.name == after.source.name ? [after] : [before, after]
+        SourceDiagnostics.print(SourceDiagnostics.lines(sources: compared, failures: []))
         let picked = try pickedStation(count: after.count)
         var stations: [StationDiff] = []
         StationDiff.forEach(before: before, after: after) { station in

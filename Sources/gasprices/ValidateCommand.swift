@@ -85,8 +85,8 @@ struct ValidateCommand: ParsableCommand {
             if pattern.contains("%") {
                 throw ValidationError("--date-format takes fields such as yyyy-MM-dd HH:mm:ss, not strftime's %Y-%m-%d (got '\(SafeText.line(pattern))')")
             }
-            guard pattern.contains(where: { "yMdHmsS".contains($0) }) else {
-                throw ValidationError("--date-format needs a field of a date or time (yyyy, MM, dd, HH, mm, ss, SSS): '\(SafeText.line(pattern))' has none")
+            guard DateFormat(pattern).hasFields else {
+                throw ValidationError("--date-format needs a field of a date or time (yyyy, MM or M, dd or d, HH or H, mm, ss, SSS): '\(SafeText.line(pattern))' has none")
             }
         }
         if format == .json, trace != nil, !keyPaths.isEmpty {

@@ -218,7 +218,7 @@ import Testing
 
     /// A `--date-format` that can match no date (empty, no field, strftime's `%Y`) is a usage
     /// error, where it made every date `unrecognized_date` with exit 0 until the ninth look.
-    @Test(arguments: ["", "x", "%Y-%m-%d"]) func aDateFormatOfNoFieldIsRefused(pattern: String) throws {
+    @Test(arguments: ["", "x", "%Y-%m-%d", "yy", "m", "yyyyy", "MMM"]) func aDateFormatOfNoFieldIsRefused(pattern: String) throws {
         let run = try validate("A", "--date-format", pattern)
         #expect(run.status == 64 && run.stdout.isEmpty)
         #expect(run.stderr.contains("--date-format"), "\(run.stderr)")

@@ -63,4 +63,12 @@ import Testing
         state.add(try Self.source("d/y.json", "y"))
         #expect(state.entries.last?.label == "y")
     }
+
+    /// A built-in response named twice keeps its letter: `e` finds the response to copy by
+    /// it (labelled `A (2)`, it could not be edited: a second reader's finding).
+    @Test func aBuiltInKeepsItsLetter() {
+        let a = StubResponse.builtIn.filter { $0.label == "A" }
+        let state = Fixtures.state(responses: a + a)
+        #expect(state.entries.map(\.label) == ["A", "A"])
+    }
 }

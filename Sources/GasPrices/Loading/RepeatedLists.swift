@@ -1,3 +1,4 @@
+import Foundation
 import Lenient
 
 /// For a wrapped list, where its key is given again after it in the same object with a list
@@ -26,7 +27,7 @@ enum RepeatedLists {
     static func problems(in source: SourceText, lastElement: Int) -> [(offset: Int, reason: SourceProblem.Reason)] {
         source.withBytes { bytes in
             guard let found = JSONSpans.keys(toListOf: lastElement, in: bytes), !found.isEmpty else { return [] }
-            return problems(keys: found.map { String(decoding: $0, as: UTF8.self).lowercased() }, lastElement: lastElement, in: bytes)
+            return problems(keys: found.map { text(ofKey: $0).lowercased() }, lastElement: lastElement, in: bytes)
         }
     }
 
@@ -39,11 +40,20 @@ enum RepeatedLists {
             let key = keys[keys.count - 1 - level]
             let opener = level == 0 ? UInt8(ascii: "[") : UInt8(ascii: "{")
             return members.compactMap { member -> (offset: Int, reason: SourceProblem.Reason)? in
-                let given = String(decoding: member.key, as: UTF8.self)
+                let given = text(ofKey: member.key)
                 guard member.value < bytes.count, bytes[member.value] == opener, given.lowercased() == key else { return nil }
                 return (member.value, .repeatedList(key: given, envelope: level > 0))
             }
         }
+    }
+
+    /// A key's text from its bytes between the quotes, its escapes read (`sta\u0074ions` is
+    /// `stations`, as the engine reads it).
+    static func text(ofKey bytes: [UInt8]) -> String {
+        guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
+        let quoted = Data([UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")])
+        return (try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed)) as? String
+            ?? String(decoding: bytes, as: UTF8.self)
     }
 }
 

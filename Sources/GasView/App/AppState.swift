@@ -26,6 +26,9 @@ public struct AppState: Sendable {
     /// One entry per source (``Catalog/sources`` `[i]`): the station of it the detail screen
     /// shows, at first its first.
     public internal(set) var entries: [ResponseEntry] = []
+    /// The entries' labels in lower case, for ``distinctlyLabeled(_:among:)``: every label
+    /// is added once and kept (a source replaced by a new version keeps its label).
+    var takenLabels: Set<String> = []
     /// The zone dates are shown in (the user's local zone in the app; fixed in tests).
     public var timeZone: TimeZone
     /// The time prices' ages are measured from: set by ``Message/clockTicked(_:)``, never
@@ -182,7 +185,8 @@ public struct AppState: Sendable {
 
     /// Adds a source's stations to the catalog, and the source to the selector.
     public mutating func add(_ source: LoadedSource) {
-        let source = Self.distinctlyLabeled(source, among: entries.map(\.label))
+        let source = Self.distinctlyLabeled(source, among: takenLabels)
+        takenLabels.insert(source.label.lowercased())
         let first = catalog.count
         catalog.add(source)
         let entry = ResponseEntry(source, station: 0, previous: previousVersions[entries.count])
@@ -199,20 +203,20 @@ public struct AppState: Sendable {
         reveal()
     }
 
-    /// `source`, under a label none of `labels` has in any case, so that the selector and a
+    /// `source`, under a label none of `taken` has in any case, so that the selector and a
     /// response named by its label (`render x`) tell them apart: `x.json`, `x.ndjson` and
     /// `x.jsonl` are all labelled `x` by their names. Its own, else with its file's extension
     /// (`x (ndjson)`), else numbered (`x (2)`): none looks like a file's path, which `render`
     /// would load rather than select.
-    static func distinctlyLabeled(_ source: LoadedSource, among labels: [String]) -> LoadedSource {
-        let taken = Set(labels.map { $0.lowercased() })
-        guard taken.contains(source.label.lowercased()) else { return source }
-        var candidates: [String] = []
-        if let path = source.path, case let suffix = (path as NSString).pathExtension, !suffix.isEmpty {
-            candidates.append("\(source.label) (\(suffix))")
-        }
-        candidates += (2...(labels.count + 2)).map { "\(source.label) (\($0))" }
-        return source.labeled(candidates.first { !taken.contains($0.lowercased()) } ?? source.label)
+    /// A built-in response keeps its letter: `e` finds the response to copy by it. `taken`:
+    /// the labels in lower case.
+    static func distinctlyLabeled(_ source: LoadedSource, among taken: Set<String>) -> LoadedSource {
+        func isTaken(_ label: String) -> Bool { taken.contains(label.lowercased()) }
+        guard let path = source.path, isTaken(source.label) else { return source }
+        let suffix = (path as NSString).pathExtension
+        let candidates = (suffix.isEmpty ? [] : ["\(source.label) (\(suffix))"]).lazy
+            + (2...(taken.count + 2)).lazy.map { "\(source.label) (\($0))" }
+        return source.labeled(candidates.first { !isTaken($0) } ?? source.label)
     }
 
     /// Counts entry `index` as made again (a new version of its source): sizes and line

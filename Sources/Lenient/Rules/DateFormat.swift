@@ -41,6 +41,12 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// Whether the pattern holds a field (`yyyy`, `MM`, `d`, `HH`, `mm`, `ss`, `SSS`), not
+    /// only text that must appear as written (`x`, `yy`, `%Y`): one of no field reads no date.
+    public var hasFields: Bool {
+        tokens.contains { if case .literal = $0 { false } else { true } }
+    }
+
     /// The date that `text` (trimmed) spells in this format, if it spells a real one in the
     /// years 0001–9999 once read in the format's time zone.
     public func date(from text: String) -> Date? {
