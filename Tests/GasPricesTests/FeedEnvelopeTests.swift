@@ -423,6 +423,28 @@ import Testing
         #expect(empty?.line == 1 && empty?.column == 2)
     }
 
+    /// A feed's document that is one object none of whose keys is a station's (Tankerkönig's
+    /// answer without its stations) holds no station, whole and a part at a time; one whose
+    /// fields are there, none valid, is still a station of defaults, and the sample's object
+    /// of other keys one of defaults, as the engine makes it. Until the ninth look the first
+    /// was one station without a name or a price, exit 0.
+    @Test func aFeedsObjectFromWhichNothingIsReadHoldsNoStation() throws {
+        let answer = #"{"ok": true, "license": "CC BY 4.0", "data": "MTS-K", "status": "ok"}"#
+        let failure = TankerkoenigFeedTests.failure(answer, feed: .named("tankerkoenig"))
+        #expect(failure?.code == "nothing_read" && failure?.line == 1 && failure?.column == 1)
+        #expect(failure?.reasonText == #"the document is an object from which nothing was read: none of its keys ("ok", "license", "data", "status") is a station's: no stations"#)
+        var stream = try SourceStream(source: SourceText(name: "feed.json", text: answer), label: "feed", feed: .named("tankerkoenig"), partSize: 16)
+        var failed: SourceFailure? = nil
+        while let part = try stream.next() {
+            let load = stream.load(part)
+            #expect(load.loaded == nil)
+            failed = load.failure ?? load.adding(failed)
+        }
+        #expect(failed?.code == "nothing_read")
+        #expect(try TankerkoenigFeedTests.load(#"{"id": [1], "name": [2]}"#, feed: .named("tankerkoenig")).count == 1)
+        #expect(try TankerkoenigFeedTests.load(answer, feed: .named("sample")).count == 1)
+    }
+
     /// NSW's `{}` (its answers are read whole, stations and prices joined) is an empty object,
     /// not an answer whose `stations` list is empty; as a line among answers, likewise. Until
     /// the ninth look both said "the list at "stations" is empty".

@@ -239,6 +239,11 @@ public enum DocumentLines {
                     holdsNo("an empty object")
                     continue
                 }
+                // An object from which nothing was read, as said of it above when read.
+                if case .nothingRead = placed.reason, kind.holdsAnswers {
+                    holdsNo("an object from which nothing was read")
+                    continue
+                }
                 // One station that cannot be read is the answer's failure.
                 if case .member = kind, documents.count == 1 { throw placed }
                 if case .notAnObject(let valueKind) = placed.reason {

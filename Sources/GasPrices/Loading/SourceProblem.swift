@@ -192,6 +192,11 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case notAList(key: String)
         /// A document of one value that is not an object (`null`, `0`, `"x"`): no station.
         case notAnObject(kind: JSONKind?)
+        /// A feed's document that is one object none of whose `keys` (its first, in order) is
+        /// a station's or an answer's of the feed (Tankerkönig's answer without its stations,
+        /// `{"ok": true, "status": "ok"}`): read, it was one station of defaults (the sample's
+        /// stays one, what the engine makes of any object).
+        case nothingRead(keys: [String])
         /// A feed's document that is `{}`: no station (the sample's is one of defaults, what
         /// the engine makes of any object).
         case emptyObject
@@ -253,6 +258,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .notAList: "not_a_list"
         case .notAnObject: "not_an_object"
         case .emptyObject: "empty_object"
+        case .nothingRead: "nothing_read"
         case .noStation: "no_station"
         }
     }
@@ -298,6 +304,10 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .noLineIsJSON(let count): return "none of its \(count) line\(count == 1 ? "" : "s") is JSON: no stations"
         case .notAnObject(let kind): return "the document holds \(SourceProblem.article(kind)), not a station object: no stations"
         case .emptyObject: return "the document is an empty object, which holds no station: no stations"
+        case .nothingRead(let keys):
+            let named = keys.prefix(5).map { "\"" + ($0.count > 40 ? $0.prefix(39) + "…" : $0) + "\"" }.joined(separator: ", ")
+            return "the document is an object from which nothing was read: none of its keys (\(named)\(keys.count > 5 ? ", …" : "")) "
+                + "is a station's: no stations"
         case .noStation(let key, .object): return "\"\(key)\" holds an empty object: no stations"
         case .noStation(let key, let kind): return "\"\(key)\" holds \(SourceProblem.article(kind)), not a station object: no stations"
         case .feedError(let feed, let message): return "the \(feed) feed answered with an error: \(message)"

@@ -61,10 +61,17 @@ public enum StationList<Wire: LenientModel & Sendable> {
            batch.counts(ofModel: 0).readsNothing {
             let names: (String) -> Bool = { Wire.lenientSchema.namesProperty($0, globalRemaps: options.globalRemaps) }
             let feedType = Feeds.named(feed)
-            if let keyed = Feeds.keyedMembers(of: source, sketch: DocumentSketch(source)).first(where: { member in
+            let sketch = DocumentSketch(source)
+            if let keyed = Feeds.keyedMembers(of: source, sketch: sketch).first(where: { member in
                 member.keys.contains(where: names) || feedType?.recognizes(DocumentSketch(root: .object, keys: member.keys, members: [:])) == true
             }) {
                 throw SourceFailure(source: source.name, reason: .notAList(key: keyed.key))
+            }
+            // Nothing of it was read, and none of its fields given (one whose every field is
+            // there, none valid, is a station of defaults): an answer without its stations.
+            if !sketch.keys.isEmpty, LenientDecoder<Wire>(options: options).record(at: 0, of: batch)?.fields.holdNoInput ?? false {
+                let start = batch.offset(ofModel: 0).map { source.position(of: $0) }
+                throw SourceFailure(source: source.name, line: start?.line, column: start?.column, reason: .nothingRead(keys: sketch.keys))
             }
         }
         // Lines whose first is an envelope of no feed's, its list empty or of no station
