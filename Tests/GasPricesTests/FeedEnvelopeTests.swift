@@ -473,6 +473,11 @@ import Testing
         let station = try String(contentsOfFile: "Responses/A.json", encoding: .utf8)
         let history = TankerkoenigFeedTests.failure(station, feed: nsw)
         #expect(history?.reasonText == #"the one object in the list at "historicalPrices" has no "stations" list: no stations"#)
+        // Given as what is no list: said so, not as an empty list.
+        for value in ["5", "null", #""x""#] {
+            let given = TankerkoenigFeedTests.failure(#"{"stations": "# + value + #", "prices": []}"#, feed: nsw)
+            #expect(given?.code == "not_a_list", "\(value)")
+        }
         let list = TankerkoenigFeedTests.failure(#"[{"name": "a"}, {"name": "b"}, {"name": "c"}]"#, feed: nsw)
         #expect(list?.reasonText == #"none of the 3 objects has a "stations" list: no stations"#)
         // A line of another shape among NSW's answers one per line.

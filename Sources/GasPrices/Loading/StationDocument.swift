@@ -60,8 +60,10 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         var problems = SourceProblem.Kept()
         var notKept = 0
         var first: (line: Int, column: Int, listKey: String, isEmpty: Bool)? = nil
-        // Whether any document gave its list of stations, and how many were read.
+        // Whether any document gave its list of stations as a list, or as another value
+        // (`"stations": 5`), and how many were read.
         var listGiven = false
+        var otherGiven = false
         var documents = 0
         var layout: DocumentLayout? = nil
         let pass: DocumentPass
@@ -73,13 +75,15 @@ public enum StationDocument<Document: LenientModel & Sendable> {
                 // `{}`: no field was given and no key ignored.
                 let isEmpty = whole.ignored.isEmpty && whole.fields.holdNoInput
                 if first == nil { first = (whole.line, whole.column, split.listKey, isEmpty) }
-                let given = whole.fields.contains { $0.inputKind != nil && $0.path.components == [.key(split.listKey)] }
-                listGiven = listGiven || given
+                let kind = whole.fields.first { $0.path.components == [.key(split.listKey)] }?.inputKind
+                listGiven = listGiven || kind == .array
+                otherGiven = otherGiven || (kind != nil && kind != .array)
                 documents += 1
                 if split.stations.isEmpty, layout == .lines {
                     // One of several answers one per line that holds none: said, as for
                     // any line of answers.
-                    let empty: SourceFailure.Reason = given ? .emptyList(key: split.listKey) : .missingList(key: split.listKey, objects: 1, list: nil)
+                    let empty: SourceFailure.Reason = kind == .array ? .emptyList(key: split.listKey)
+                        : kind != nil ? .notAList(key: split.listKey) : .missingList(key: split.listKey, objects: 1, list: nil)
                     let reason = isEmpty ? "it holds an empty object, not an answer" : SourceFailure(source: source.name, reason: empty).reasonText
                     problems.append(SourceProblem(line: whole.line, column: whole.column, reason: .lineNotRead(reason)))
                 }
@@ -100,6 +104,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         let none = SourceFailure(source: source.name, line: first.line, column: first.column,
                                  reason: first.isEmpty && pass.layout == .single ? .emptyObject
                                      : listGiven ? .emptyList(key: first.listKey)
+                                     : otherGiven ? .notAList(key: first.listKey)
                                      : .missingList(key: first.listKey, objects: documents, list: pass.layout.listKey))
         // A part of answers one per line may hold none: its lines are said, and the others read.
         guard !records.isEmpty || source.isLineDelimited else { throw none }
