@@ -76,7 +76,7 @@ enum StationsJSON {
     /// The key of the list a failure is about (an empty list wrapped at `data.items`).
     static func listKey(_ failure: SourceFailure) -> String? {
         switch failure.reason {
-        case .emptyList(let key), .noObjects(_, let key, _), .noAnswers(_, let key, _), .missingList(_, _, let key): key
+        case .emptyList(let key), .noObjects(_, let key, _), .noAnswers(_, let key, _), .missingList(_, _, let key, _): key
         default: nil
         }
     }

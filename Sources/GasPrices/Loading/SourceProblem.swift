@@ -170,8 +170,10 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case emptyList(key: String?)
         /// A feed's answers read whole (NSW's), none of whose `objects` has its list of
         /// stations at `key`: a document of another shape (`list`: the key of the list the
-        /// objects were read from, when wrapped).
-        case missingList(key: String, objects: Int, list: String?)
+        /// objects were read from, when wrapped), or (`given`) one that holds another value
+        /// there (`"stations": 5`). Not ``notAList(key:)``, which has an answer's key read as
+        /// stations keyed by id.
+        case missingList(key: String, objects: Int, list: String?, given: JSONKind? = nil)
         /// A list whose `count` elements are none of them a station: not objects, or (`empty`
         /// of them) a feed's `{}`.
         case noObjects(count: Int, key: String?, empty: Int = 0)
@@ -281,7 +283,9 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .unlistable(let reason): return "cannot list the folder: \(reason)"
         case .notJSON(let error): return "\(error.verdict): \(error.message)"
         case .emptyList(let key): return key.map { "the list at \"\($0)\" is empty: no stations" } ?? "the list is empty: no stations"
-        case .missingList(let key, let objects, let list):
+        case .missingList(let key, _, _, let given?):
+            return "\"\(key)\" holds \(SourceProblem.article(given)), not a list of stations: no stations"
+        case .missingList(let key, let objects, let list, nil):
             let place = list.map { " in the list at \"\($0)\"" } ?? ""
             if objects == 1 { return (list == nil ? "the document" : "the one object" + place) + " has no \"\(key)\" list: no stations" }
             return "none of the \(objects) objects\(place) has a \"\(key)\" list: no stations"

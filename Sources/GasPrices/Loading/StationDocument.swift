@@ -63,7 +63,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         // Whether any document gave its list of stations as a list, or as another value
         // (`"stations": 5`), and how many were read.
         var listGiven = false
-        var otherGiven = false
+        var otherGiven: JSONKind? = nil
         var documents = 0
         var layout: DocumentLayout? = nil
         let pass: DocumentPass
@@ -77,7 +77,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
                 if first == nil { first = (whole.line, whole.column, split.listKey, isEmpty) }
                 let kind = whole.fields.first { $0.path.components == [.key(split.listKey)] }?.inputKind
                 listGiven = listGiven || kind == .array
-                otherGiven = otherGiven || (kind != nil && kind != .array)
+                if otherGiven == nil, let kind, kind != .array { otherGiven = kind }
                 documents += 1
                 if split.stations.isEmpty, layout == .lines {
                     // One of several answers one per line that holds none: said, as for
@@ -104,8 +104,7 @@ public enum StationDocument<Document: LenientModel & Sendable> {
         let none = SourceFailure(source: source.name, line: first.line, column: first.column,
                                  reason: first.isEmpty && pass.layout == .single ? .emptyObject
                                      : listGiven ? .emptyList(key: first.listKey)
-                                     : otherGiven ? .notAList(key: first.listKey)
-                                     : .missingList(key: first.listKey, objects: documents, list: pass.layout.listKey))
+                                     : .missingList(key: first.listKey, objects: documents, list: pass.layout.listKey, given: otherGiven))
         // A part of answers one per line may hold none: its lines are said, and the others read.
         guard !records.isEmpty || source.isLineDelimited else { throw none }
         // Lines that are not JSON, between documents one per line.
