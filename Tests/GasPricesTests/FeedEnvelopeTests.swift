@@ -227,6 +227,14 @@ import Testing
             let read = try FeedFixtureTests.streamed(text, partSize: 16)
             #expect(read.stations.map(\.station.id) == ["a1"] && read.problems.count == 1, "\(text)")
         }
+        // MyGasFeed's answers, which it reads past a server's warning printed before them: a
+        // line of such a warning before an object from which nothing is read is said the same.
+        let gas = #"{"status": {"error": "NO", "code": 200}, "stations": [{"id": "7", "station": "Shell", "city": "Laval", "reg_price": "3.65"}]}"#
+        let warned = gas + "\n" + #"Warning (2): file_get_contents() [APP/radius.ctp, line 2]{"a": 1}"# + "\n" + gas + "\n"
+        let lines = try FeedFixtureTests.load(warned)
+        #expect(lines.feed == "mygasfeed" && lines.count == 2, "\(lines.problems.map(\.message))")
+        #expect(lines.problems.map { "\($0.code)@\($0.line):\($0.column)" } == ["line_not_read@2:1"])
+        #expect(lines.problems.first?.message.contains("it holds an object from which nothing was read, not an answer") == true)
         // A station among answers is read: something was read from it.
         let station = #"{"id": "b2", "name": "Shell", "place": "Kiel", "e5": 1.699}"#
         #expect(try FeedFixtureTests.load("[" + answer + ", " + station + "]").count == 2)

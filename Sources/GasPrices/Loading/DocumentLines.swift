@@ -215,15 +215,6 @@ public enum DocumentLines {
                     holdsNo("an empty object")
                     continue
                 }
-                // An object among a feed's answers from which its reading took nothing (an
-                // API's `{"code": 429}`): read alone it was one station of defaults. (The
-                // sample's stations show what the engine makes of any object.) One that gives
-                // a station's fields, none of them valid, is a station of defaults, as alone.
-                if kind.holdsAnswers, reader.name != SampleFeed.name, read.content.layout == .single, read.content.count == 1,
-                   read.content.counts(at: 0).readsNothing, read.content.record(at: 0)?.fields.holdNoInput ?? true {
-                    holdsNo("an object from which nothing was read")
-                    continue
-                }
                 if let valueKind = JSONKind.of(byte: firstByte), valueKind != .object, valueKind != .array, !skipped {
                     holdsNo(SourceProblem.article(valueKind))
                     continue
@@ -239,7 +230,11 @@ public enum DocumentLines {
                     holdsNo("an empty object")
                     continue
                 }
-                // An object from which nothing was read, as said of it above when read.
+                // An object among a feed's answers from which its reading took nothing (an
+                // API's `{"code": 429}`, thrown as `nothing_read` by ``StationList``): read
+                // alone it is no station. (The sample's stations show what the engine makes of
+                // any object.) One that gives a station's fields, none of them valid, is a
+                // station of defaults, as alone.
                 if case .nothingRead = placed.reason, kind.holdsAnswers {
                     holdsNo("an object from which nothing was read")
                     continue
