@@ -2,18 +2,31 @@ import GasView
 import Lenient
 
 /// Where the field or ignored key that a `--trace` path names is in a station's record, looked
-/// for a part at a time (the first field it names, else the first ignored key), and the
-/// record's first paths, for the message when it names none.
+/// for a part at a time (the first field it names, else the first ignored key; spelled as
+/// typed, else in any case, as `--get` and the keys themselves are read), and the record's
+/// first paths, for the message when it names none.
 struct TraceSearch {
     /// Paths the message lists before it says how many more there are.
     static let pathsListed = 20
 
     let path: String
-    private(set) var fieldOrdinal: Int?
-    private(set) var ignoredOrdinal: Int?
+    private var exactField: Int?
+    private var exactIgnored: Int?
+    private var foldedField: Int?
+    private var foldedIgnored: Int?
     private var listed: [String] = []
     private var count = 0
 
+    /// The field it names: spelled as typed, else, when no ignored key is spelled so either,
+    /// in any case.
+    var fieldOrdinal: Int? { exactField ?? (exactIgnored == nil ? foldedField : nil) }
+
+    /// The ignored key it names, when it names no field.
+    var ignoredOrdinal: Int? { fieldOrdinal == nil ? exactIgnored ?? foldedIgnored : nil }
+
+    /// Whether what it names is spelled otherwise than typed (in another case): the trace is
+    /// then headed with the record's spelling.
+    var isFolded: Bool { exactField == nil && exactIgnored == nil }
     init(_ path: String) {
         self.path = path
     }
@@ -21,7 +34,7 @@ struct TraceSearch {
     /// Looks at `fields`, the record's from ordinal `first` on.
     mutating func look(atFields fields: [FieldRecord], from first: Int) {
         for (offset, field) in fields.enumerated() {
-            if fieldOrdinal == nil, FieldLine.names(path, field.path) { fieldOrdinal = first + offset }
+            Self.match(path, field.path, at: first + offset, exact: &exactField, folded: &foldedField)
             list(FieldLine.path(field))
         }
     }
@@ -29,8 +42,17 @@ struct TraceSearch {
     /// Looks at `keys`, the record's ignored keys from ordinal `first` on.
     mutating func look(atIgnored keys: [IgnoredKey], from first: Int) {
         for (offset, key) in keys.enumerated() {
-            if ignoredOrdinal == nil, FieldLine.names(path, key.path) { ignoredOrdinal = first + offset }
+            Self.match(path, key.path, at: first + offset, exact: &exactIgnored, folded: &foldedIgnored)
             list(key.path.description)
+        }
+    }
+
+    private static func match(_ path: String, _ candidate: FieldPath, at ordinal: Int, exact: inout Int?, folded: inout Int?) {
+        guard exact == nil else { return }
+        if FieldLine.names(path, candidate) {
+            exact = ordinal
+        } else if folded == nil, FieldLine.namesInAnyCase(path, candidate) {
+            folded = ordinal
         }
     }
 

@@ -355,14 +355,16 @@ struct ValidateCommand: ParsableCommand {
     /// The trace of what `search` found, read whole by `field` or `ignoredKey`.
     private func traceLines(_ search: TraceSearch, field: (Int) -> FieldRecord?, ignoredKey: (Int) -> IgnoredKey?, source: String,
                             index: Int) throws(CommandFailure) -> [String] {
-        let path = search.path
+        var path = search.path
         let steps: [TraceStep]
         var isDocument = false
         if let ordinal = search.fieldOrdinal, let field = field(ordinal) {
             steps = field.trace
             isDocument = field.path.components.isEmpty
+            if search.isFolded { path = FieldLine.path(field) }
         } else if let ordinal = search.ignoredOrdinal, let ignored = ignoredKey(ordinal) {
             steps = ignored.trace
+            if search.isFolded { path = ignored.path.description }
         } else {
             throw search.notFound(station: index)
         }

@@ -156,6 +156,24 @@ import Testing
         #expect(rendered.stdout.contains("Trace of a.b in keys.json"))
     }
 
+    /// A path in another case finds its field, as `--get` and the keys themselves do, and the
+    /// trace is headed with the record's spelling; a key spelled as typed is found first.
+    @Test func traceFindsAPathInAnyCase() throws {
+        let lower = try validate("A", "--trace", "historicalprices[0].PRICE")
+        #expect(lower.status == 0, "\(lower.stderr)")
+        #expect(lower.lines.first == "Trace of historicalPrices[0].price in A.json, station 1")
+        #expect(lower.lines.contains { $0.contains("received key \"price\" at line 14, column 12") })
+        let fixtures = try Fixtures()
+        try fixtures.write("keys.json", #"{"price": 1, "Brand": "Fake", "brand": "Other"}"#)
+        let exact = try fixtures.run("validate", "keys.json", "--trace", "brand")
+        #expect(exact.status == 0, "\(exact.stderr)")
+        #expect(exact.lines.first == "Trace of brand in keys.json, station 1")
+        #expect(exact.lines.contains { $0.contains("\"Other\"") }, "\(exact.lines)")
+        let folded = try fixtures.run("validate", "keys.json", "--trace", "BRAND")
+        #expect(folded.lines.first == "Trace of Brand in keys.json, station 1")
+        #expect(folded.lines.contains { $0.contains("\"Fake\"") }, "\(folded.lines)")
+    }
+
     @Test(arguments: ["nope", "address.nope", "historicalPrices[3]", "historicalPrices[0].nope"])
     func traceOfAnUnknownPathExitsTwo(path: String) throws {
         let run = try validate("A", "--trace", path)

@@ -67,6 +67,15 @@ public enum FieldLine {
         return FieldPath(parsing: text) == path || text == path.description
     }
 
+    /// Whether `text` names `path` in any case (`stationname` names `stationName`), as keys are
+    /// read in any case: what a search falls back to when no path is spelled as typed.
+    public static func namesInAnyCase(_ text: String, _ path: FieldPath) -> Bool {
+        if names(text, path) { return true }
+        let typed = text.lowercased()
+        let spelled = path.description.lowercased()
+        return typed == spelled || FieldPath(parsing: typed) == FieldPath(parsing: spelled)
+    }
+
     /// `"$3.50" → 3.5`: the input and, when it changed, the resulting value. With `compact`,
     /// a resulting object is `{…}` and an empty list `[]`, as the input side shows them.
     public static func change(_ field: FieldRecord, limit: Int = 28, compact: Bool = false) -> String {
