@@ -93,6 +93,8 @@ import Testing
         Failure(path: "items[+0]", code: .malformed, component: "an index is not digits in brackets", at: "items[+0]"),
         Failure(path: "items[-0]", code: .malformed, component: "an index is not digits in brackets", at: "items[-0]"),
         Failure(path: "items[]", code: .malformed, component: "an index is not digits in brackets", at: "items[]"),
+        // An index past what an Int holds is said to be too large, not taken for a key.
+        Failure(path: "items[99999999999999999999].price", code: .malformed, component: "an index is too large", at: "items[99999999999999999999].price"),
     ])
     func failsWithACode(_ row: Failure) {
         #expect {

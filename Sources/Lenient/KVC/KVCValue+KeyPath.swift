@@ -82,7 +82,7 @@ extension KVCValue {
     }
 
     /// What makes `text` no key path, if anything: keys are separated by single dots, and an
-    /// index is digits in brackets followed by `.`, `[` or the end.
+    /// index is digits in brackets, small enough for an `Int`, followed by `.`, `[` or the end.
     static func syntaxProblem(_ text: String) -> String? {
         var previous: Character? = nil
         var index = text.startIndex
@@ -95,6 +95,7 @@ extension KVCValue {
                 guard let close = text[index...].firstIndex(of: "]") else { return "an index is not digits in brackets" }
                 let digits = text[text.index(after: index)..<close]
                 guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "an index is not digits in brackets" }
+                guard Int(digits) != nil else { return "an index is too large" }
                 index = text.index(after: close)
                 if index < text.endIndex, text[index] != ".", text[index] != "[" { return "text follows an index without a dot" }
                 previous = "]"
