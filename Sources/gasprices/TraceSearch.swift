@@ -27,6 +27,7 @@ struct TraceSearch {
     /// Whether what it names is spelled otherwise than typed (in another case): the trace is
     /// then headed with the record's spelling.
     var isFolded: Bool { exactField == nil && exactIgnored == nil }
+
     init(_ path: String) {
         self.path = path
     }
