@@ -28,6 +28,18 @@ import Testing
                 #expect(read.problems == ["not_an_object@1", "not_an_object@3"])
             }
         }
+        // A carriage return alone inside a line ends a line, as every position counts it: the
+        // lines after it are placed a line further on (they were placed by line feeds alone).
+        let broken = "null\n" + station.replacingOccurrences(of: ", \"name\"", with: ",\r\"name\"") + "\n3\n" + station + "\n"
+        let read = try FeedFixtureTests.load(broken)
+        #expect(read.count == 2 && read.layout == .lines)
+        #expect(read.problems.map { "\($0.code)@\($0.line):\($0.column)" } == ["not_an_object@1:1", "not_an_object@4:1"])
+        #expect(try (0..<2).map { try #require(read.record(at: $0)).line } == [2, 5])
+        for partSize in [16, 1 << 20] {
+            let streamed = try FeedFixtureTests.streamed(broken, partSize: partSize)
+            #expect(streamed.failures.isEmpty && streamed.stations.map(\.line) == [2, 5], "part size \(partSize)")
+            #expect(streamed.problems == ["not_an_object@1", "not_an_object@4"], "part size \(partSize)")
+        }
         let sample = try FeedFixtureTests.load("null\n" + #"{"stationName": "Shell"}"# + "\n" + #"{"stationName": "BP"}"# + "\n")
         #expect(sample.feed == "sample" && (0..<sample.count).map { sample.station(at: $0).name } == ["Shell", "BP"])
         #expect(FeedFixtureTests.failure("oops\n" + station + "\n" + station + "\n")?.code == "not_json")

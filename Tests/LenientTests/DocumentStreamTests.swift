@@ -83,6 +83,9 @@ import Testing
         #"{"label": "only", "price": 1}"#,
         "[]",
         #"{"data": []}"#,
+        // Lines that end in a carriage return alone, and in `\r\n`: a part cut between the two
+        // of a pair counts one line, not two (the records' lines say so).
+        "[\r  {\"label\": \"a\"},\r  {\"label\": \"b\", \"price\": 2},\r\n  {\"label\": \"c\"},\r\r\n  {\"label\": \"d\"}\r]\r",
     ]
 
     @Test(arguments: valid)
@@ -93,6 +96,18 @@ import Testing
             let streamed = Self.stream(text, partSize: size)
             #expect(streamed.records == expected.records, "part size \(size)")
             #expect(streamed.error == nil, "part size \(size)")
+        }
+    }
+
+    /// A carriage return alone ends a line wherever the parts are cut; `\r\n` is one break
+    /// even when a part ends between the two (the error's place was counted a line too far).
+    @Test func carriageReturnsEndLinesInEveryPartSize() {
+        let text = "[\r {\"label\": \"a\"},\r\n {\"label\": \"b\"},\r\r\n {\"label\": @}]"
+        for size in Self.partSizes {
+            let streamed = Self.stream(text, partSize: size)
+            #expect(streamed.records.map { $0.prefix(4) } == ["2:2 ", "3:2 "], "part size \(size)")
+            #expect(streamed.error?.line == 5, "part size \(size)")
+            #expect(streamed.error?.column == 12, "part size \(size)")
         }
     }
 
@@ -294,6 +309,8 @@ import Testing
         // A later line of NDJSON that begins as UTF-32 would: the document's start is JSON, so
         // the error names nothing, in every part (a part used to be read as a document's start).
         ("{\"label\": \"a\"}\n{\"label\": \"b\"}\n{\"label\": \"c\"}\n\r\u{0}\u{0}\u{0}x\n{\"label\": \"d\"}\n", 3),
+        // Lines that end in a carriage return alone and in `\r\n`: the error's line counts both.
+        ("[\r {\"label\": \"a\"},\r\n {\"label\": \"b\"},\r {\"label\": tru}\r]", 2),
     ]
 
     @Test(arguments: broken)

@@ -41,8 +41,10 @@ public enum DocumentLines {
     ///   (a part of a document read a part at a time may hold none: its problems are kept).
     /// With `detectsEach`, a line that is an answer of another feed is read with that feed.
     public static func read(_ source: SourceText, feed: any Feed.Type, detectsEach: Bool = false) throws(SourceFailure) -> FeedContent {
-        let lines = source.withBytes { bytes in Self.lines(bytes) }
-        return try read(source, documents: lines.map { Document(range: $0.range, line: $0.number, column: $0.column) },
+        let ranges = source.withBytes { bytes in Self.lines(bytes).map(\.range) }
+        // Placed as every position is, so a carriage return alone inside a line counts a line.
+        let positions = source.positions(of: ranges.map(\.lowerBound))
+        return try read(source, documents: zip(ranges, positions).map { Document(range: $0, line: $1.line, column: $1.column) },
                         kind: .lines, feed: feed, detectsEach: detectsEach)
     }
 

@@ -633,9 +633,10 @@ public struct DocumentStream {
     private mutating func advance(by count: Int) {
         let (lines, lastColumn) = buffer.withUnsafeBufferPointer { bytes -> (Int, Int) in
             // Only the document's first bytes may begin with its byte order mark.
+            // The whole buffer, not its first `count` bytes: a carriage return at the cut
+            // is a break only if no line feed follows it.
             var tracker = PositionTracker(skipsByteOrderMark: bufferOffset == 0)
-            let slice = UnsafeBufferPointer(rebasing: bytes[0..<count])
-            return tracker.position(of: count, in: slice)
+            return tracker.position(of: count, in: bytes)
         }
         if lines == 1 { column += lastColumn - 1 } else { line += lines - 1; column = lastColumn }
         buffer.removeFirst(count)

@@ -13,8 +13,8 @@ public enum ForeignContent: Sendable, Equatable {
     case encoded(TextEncoding)
     /// A second UTF-8 byte order mark after the first, as when marked files are joined.
     case secondByteOrderMark
-    /// Lines that end in a carriage return alone (`\r`, as old Mac files do), so a
-    /// document of one value per line reads as one line.
+    /// Lines that end in a carriage return alone (`\r`, as old Mac files do): positions count
+    /// them as lines, but one value per line (NDJSON) needs line feeds between the values.
     case carriageReturnLines
 
     /// The explanation added to the syntax error's message.
@@ -33,7 +33,7 @@ public enum ForeignContent: Sendable, Equatable {
         case .encoded(let encoding): "the text is \(encoding.rawValue), not UTF-8: convert it (iconv -f \(encoding.rawValue) -t UTF-8)"
         case .secondByteOrderMark: "the text begins with two byte order marks (EF BB BF), as when marked files are joined: remove the second"
         case .carriageReturnLines:
-            "its lines end in a carriage return alone (CR), not a line feed, so they read as one line: convert them (tr '\\r' '\\n')"
+            "its lines end in a carriage return alone (CR), not a line feed, so its values are not read one per line: convert them (tr '\\r' '\\n')"
         }
     }
 

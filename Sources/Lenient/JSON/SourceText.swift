@@ -126,7 +126,9 @@ public final class SourceText: Sendable {
     }
 
     /// The 1-based line and column of a byte offset. Columns count characters (Unicode
-    /// scalars), not bytes; a tab counts as one.
+    /// scalars), not bytes; a tab counts as one. A line ends at a line feed, at a carriage
+    /// return and line feed (`\r\n`, one break), or at a carriage return alone (`\r`, as
+    /// old Mac files end their lines).
     public func position(of offset: Int) -> (line: Int, column: Int) {
         var tracker = PositionTracker(skipsByteOrderMark: !isLineDelimited)
         return withBytes { tracker.position(of: offset, in: $0) }
@@ -145,9 +147,30 @@ public final class SourceText: Sendable {
     /// so eight bytes are searched at once.
     @inlinable
     public static func lineBreaks(in word: UInt64) -> UInt64 {
-        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        bytes(equalTo: 0x0A0A_0A0A_0A0A_0A0A, in: word)
+    }
+
+    /// The top bit of each byte of `word` that is a carriage return, as ``lineBreaks(in:)``
+    /// marks line feeds.
+    @inlinable
+    public static func carriageReturns(in word: UInt64) -> UInt64 {
+        bytes(equalTo: 0x0D0D_0D0D_0D0D_0D0D, in: word)
+    }
+
+    /// The top bit of each byte of `word` equal to the byte repeated in `pattern`.
+    @inlinable
+    static func bytes(equalTo pattern: UInt64, in word: UInt64) -> UInt64 {
+        let x = word ^ pattern
         let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
         return ~((x & low) &+ low | x | low)
+    }
+
+    /// Whether the byte at `index` ends a line: a line feed, or a carriage return that no
+    /// line feed follows in `bytes` (the line feed of `\r\n` is the break, so the pair is one).
+    @inlinable
+    public static func endsLine(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let byte = bytes[index]
+        return byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
     }
 
     /// `name:line:column`, as compilers print locations.
@@ -257,7 +280,10 @@ public struct SourceReadError: Error, Sendable, Equatable {
 }
 
 /// Turns byte offsets into lines and columns, reusing its last answer when offsets move
-/// forward, so recording a whole file stays linear.
+/// forward, so recording a whole file stays linear. Lines end as
+/// ``SourceText/position(of:)`` says: a carriage return is a break unless a line feed follows
+/// it in the bytes given, so bytes cut between the two count the break once, at the line feed,
+/// when the tracker is given the bytes past the cut.
 ///
 /// Fields are recorded in declaration order, not document order, so offsets also move
 /// backward. The tracker keeps a checkpoint every ``checkpointSpacing`` bytes of what it has
@@ -306,7 +332,9 @@ struct PositionTracker {
             // taken from the last of them.
             if let base = bytes.baseAddress, index + 8 <= end {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                if word & 0x8080_8080_8080_8080 == 0 {
+                // A carriage return is a break or not by the byte after it: such words are
+                // read a byte at a time.
+                if word & 0x8080_8080_8080_8080 == 0, SourceText.carriageReturns(in: word) == 0 {
                     let breaks = SourceText.lineBreaks(in: word)
                     if breaks == 0 {
                         column += 8
@@ -325,7 +353,7 @@ struct PositionTracker {
                 }
             }
             let byte = bytes[index]
-            if byte == 0x0A {
+            if SourceText.endsLine(bytes, at: index) {
                 line += 1
                 column = 1
                 index += 1
