@@ -18,7 +18,8 @@ struct ValidateCommand: ParsableCommand {
             got worse than in OLD, 3 when one did (exact → coerced → defaulted), 1 when either \
             file cannot be read, is not JSON or holds no station. 64 for a command line it \
             cannot take (--max-depth 0, an unknown --feed, a --date-format of no field, --format \
-            json with both --trace and --get, an option --against does not take).
+            json with both --trace and --get, --summary with --get or --trace, an option --against \
+            does not take).
             """
     )
 
@@ -92,6 +93,10 @@ struct ValidateCommand: ParsableCommand {
         if format == .json, trace != nil, !keyPaths.isEmpty {
             // Each is a JSON document of its own; standard output would hold two.
             throw ValidationError("--format json writes one document: give --trace or --get, not both (or use --format text)")
+        }
+        if summary, let option = [(!keyPaths.isEmpty, "--get"), (trace != nil, "--trace")].first(where: \.0)?.1 {
+            // The summary alone was printed, the values asked for silently left out.
+            throw ValidationError("--summary counts the outcomes of every field; it does not take \(option) (give \(option) without --summary)")
         }
         if against != nil {
             let refused = [(format == .ndjson, "--format ndjson"), (summary, "--summary"), (!keyPaths.isEmpty, "--get"),

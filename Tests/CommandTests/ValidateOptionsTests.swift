@@ -252,6 +252,17 @@ import Testing
         #expect(try validate("B", "--trace", "price", "--get", "price").status == 0)
     }
 
+    /// `--summary` with `--get` or `--trace` printed the summary alone, the values asked for
+    /// left out without a word, exit 0: a usage error now.
+    @Test(arguments: [["--get", "price"], ["--trace", "price"], ["--get", "price", "--trace", "price"]])
+    func theSummaryTakesNoGetOrTrace(options: [String]) throws {
+        let run = try validate(["B", "--summary"] + options)
+        #expect(run.status == 64 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("--summary counts the outcomes of every field; it does not take \(options[0])"), "\(run.stderr)")
+        #expect(try validate(["B"] + options).status == 0)
+        #expect(try validate("B", "--summary", "--station", "1").status == 0)
+    }
+
     /// `--station` narrows the report to one station, as text and JSON.
     @Test func stationNarrowsTheReport() throws {
         let fixtures = try Fixtures()
