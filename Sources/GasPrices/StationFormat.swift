@@ -40,8 +40,16 @@ public enum StationFormat {
         guard abs(local) < 1e15 else { return "?" }
         let days = Int((local / 86_400).rounded(.down))
         let (year, month, day) = CivilDate.date(fromDays: days)
-        let shownYear = (1950...2049).contains(year) ? String(format: "%02d", year % 100) : String(format: "%04d", year)
+        let shownYear = (1950...2049).contains(year) ? zeroPadded(year % 100, to: 2) : zeroPadded(year, to: 4)
         return "\(month)/\(day)/\(shownYear)"
+    }
+
+    /// `n` in decimal with zeros before it up to `width` digits (`7` → `"07"`), as
+    /// `String(format: "%0*d")` writes it, without Foundation's formatter on every history
+    /// row. Years here are 1 to 9999, never negative.
+    static func zeroPadded(_ n: Int, to width: Int) -> String {
+        let digits = String(n)
+        return digits.utf8.count >= width ? digits : String(repeating: "0", count: width - digits.utf8.count) + digits
     }
 
     /// The address's second line, `Newark, NJ 07105`, leaving out what is blank.

@@ -36,6 +36,9 @@ import Testing
         (2_524_608_000.0, "UTC", "1/1/2050"),
         (-631_152_000.0 + 86_400, "UTC", "1/2/50"),
         (2_524_608_000.0 - 1, "UTC", "12/31/49"),
+        // Years of fewer digits, padded with zeros.
+        (1_104_537_600.0, "UTC", "1/1/05"),
+        (-30_610_310_400.0, "UTC", "12/31/0999"),
         // Rounded to the millisecond, as the JSON output is: the next day.
         (1_388_534_399.9999, "UTC", "1/1/14"),
         (1_388_534_399.999, "UTC", "12/31/13"),
