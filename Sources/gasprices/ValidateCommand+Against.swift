@@ -7,7 +7,7 @@ extension ValidateCommand {
     /// The exit status of `--against` when a field got worse.
     static let worseStatus: Int32 = 3
 
-    /// `validate NEW --against OLD`: every station of NEW against the one at its position in
+    /// `validate NEW --against OLD`: every station of NEW against the one at its place in
     /// OLD, each field whose outcome, value or rule changed side by side.
     /// - Returns: whether any field got worse.
     func compare(against older: String) throws(CommandFailure) -> Bool {
@@ -18,7 +18,8 @@ extension ValidateCommand {
         // The same file twice is said once.
         let compared = before.source.name == after.source.name ? [after] : [before, after]
         SourceDiagnostics.print(SourceDiagnostics.lines(sources: compared, failures: []))
-        let picked = try pickedStation(count: after.count)
+        // Stations are matched and numbered by their place in their documents.
+        let picked = try pickedStation(in: after).map { after.documentIndex(of: $0) }
         var stations: [StationDiff] = []
         StationDiff.forEach(before: before, after: after) { station in
             guard picked.map({ $0 == station.index && station.presence != .removed }) ?? true else { return }

@@ -39,7 +39,7 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print the numbered steps one field went through: historicalPrices[0].price.", valueName: "path"))
     var trace: String?
 
-    @Option(parsing: .unconditional, help: "The one station of a top-level list to report, trace and --get (1-based); --get and the report take all by default, --trace station 1. The summary counts all.")
+    @Option(parsing: .unconditional, help: "The one station of a top-level list to report, trace and --get (from 1, by its place in the list); --get and the report take all by default, --trace station 1. The summary counts all.")
     var station: Int?
 
     @Flag(help: "Print counts per outcome and rule instead of every field (for large files).")
@@ -237,7 +237,10 @@ struct ValidateCommand: ParsableCommand {
             throw .noStations(error)
         }
         let count = loaded.count
-        let picked = try pickedStation(count: count)
+        let picked = try pickedStation(in: loaded)
+        // Stations are numbered by their place in the document, as `--format ndjson` and
+        // `--station` number them: an element left out (not a station) keeps its number.
+        let number = { (index: Int) in loaded.documentIndex(of: index) + 1 }
         var output = StandardOutput()
         defer { output.flush() }
         SourceDiagnostics.print(SourceDiagnostics.lines(sources: [loaded], failures: []))
@@ -252,13 +255,13 @@ struct ValidateCommand: ParsableCommand {
         if !keyPaths.isEmpty || trace != nil {
             var lines: [String] = []
             if let trace {
-                guard let record = loaded.record(at: picked ?? 0) else { throw .usage("the input has no station \((picked ?? 0) + 1)") }
-                lines += try traceLines(trace, fields: record.fields, ignored: record.ignored, source: source.name, index: picked ?? 0)
+                guard count > 0, let record = loaded.record(at: picked ?? 0) else { throw .usage("the input has no station \((picked ?? 0) + 1)") }
+                lines += try traceLines(trace, fields: record.fields, ignored: record.ignored, source: source.name, index: number(picked ?? 0) - 1)
             }
             if !keyPaths.isEmpty, loaded.content.value(at: 0) == nil {
                 throw .usage("--get reads stations that are one object each; this \(feed.name) document holds its stations in its own shape (use --trace, or the full report)")
             }
-            lines += try valueLines(indices: indices) { index, keyPath throws(KeyPathError) in
+            lines += try valueLines(indices: indices, number: number) { index, keyPath throws(KeyPathError) in
                 try (loaded.content.value(at: index) ?? .null).value(forKeyPath: keyPath)
             }
             lines.forEach { output.line($0) }
@@ -270,7 +273,8 @@ struct ValidateCommand: ParsableCommand {
             output.line(Self.named(source) + ": " + Self.shape(loaded.layout, count: count, answers: loaded.holdsAnswers) + ", read as \(feed.name)")
             Self.forEachRecord(of: loaded, picked: picked) { index, record in
                 output.line("")
-                for line in ValidationReport.text(record, number: count > 1 ? index + 1 : nil, timeZone: timeZone) { output.line(line) }
+                let place = number(index)
+                for line in ValidationReport.text(record, number: count > 1 || place > 1 ? place : nil, timeZone: timeZone) { output.line(line) }
             }
             if let attribution = loaded.attribution {
                 output.line("")
@@ -335,6 +339,27 @@ struct ValidateCommand: ParsableCommand {
         return station - 1
     }
 
+    /// The index among `loaded`'s stations of the one `--station` picks by its place in the
+    /// document (from 1, an element that is no station counted, as `--format ndjson` numbers
+    /// them); a place that holds no station is a usage error that says so.
+    func pickedStation(in loaded: LoadedSource) throws(CommandFailure) -> Int? {
+        guard let station else { return nil }
+        let places = loaded.count > 0 ? loaded.documentIndex(of: loaded.count - 1) + 1 : 0
+        guard places > 0, (1...places).contains(station) else {
+            throw .usage(StationOption.outOfRange(station, count: loaded.count, places: places))
+        }
+        // Places ascend with the stations' indices.
+        var low = 0
+        var high = loaded.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let place = loaded.documentIndex(of: middle)
+            if place == station - 1 { return middle }
+            if place < station - 1 { low = middle + 1 } else { high = middle - 1 }
+        }
+        throw .usage(StationOption.leftOut(station))
+    }
+
     private func traceLines(_ path: String, decoder: LenientDecoder<Station>, batch: Batch<Station>,
                             index: Int) throws(CommandFailure) -> [String] {
         guard let parts = decoder.recordParts(at: index, of: batch) else {
@@ -395,8 +420,10 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 
-    /// The `--get` lines of the stations at `indices`, each key path read by `read`.
-    private func valueLines(indices: [Int], _ read: (Int, String) throws(KeyPathError) -> KVCValue) throws(CommandFailure) -> [String] {
+    /// The `--get` lines of the stations at `indices`, each key path read by `read`; `number`
+    /// is the number a station is shown with.
+    private func valueLines(indices: [Int], number: (Int) -> Int = { $0 + 1 },
+                            _ read: (Int, String) throws(KeyPathError) -> KVCValue) throws(CommandFailure) -> [String] {
         guard !keyPaths.isEmpty else { return [] }
         var lines: [String] = []
         var jsonValues: [String] = []
@@ -405,12 +432,12 @@ struct ValidateCommand: ParsableCommand {
                 let value: KVCValue
                 do { value = try read(index, keyPath) } catch {
                     // In a list, the station it failed in: the others may have what it names.
-                    throw .usage(SafeText.line(error.message + (indices.count > 1 ? " (in station \(index + 1))" : "")))
+                    throw .usage(SafeText.line(error.message + (indices.count > 1 ? " (in station \(number(index)))" : "")))
                 }
                 switch format {
                 case .text: lines.append(ValidationReport.getValue(value))
                 case .json, .ndjson:
-                    jsonValues.append("{\"station\":\(index + 1),\"keyPath\":\(JSONWriter.string(keyPath)),\"value\":\(JSONWriter.value(value))}")
+                    jsonValues.append("{\"station\":\(number(index)),\"keyPath\":\(JSONWriter.string(keyPath)),\"value\":\(JSONWriter.value(value))}")
                 }
             }
         }

@@ -69,4 +69,55 @@ import Testing
         let get = try fixtures.run("validate", "nsw.json", "--get", "name")
         #expect(get.status == 2 && get.stderr.contains("holds its stations in its own shape"))
     }
+
+    /// A Tankerkönig list whose second element is no station: left out, it keeps its place.
+    static let tankerkoenigWithANumber = #"""
+        {"ok": true, "stations": [
+         {"id": "a1", "name": "Erste", "brand": "ARAL", "street": "A", "place": "Bremen", "postCode": 28195, "e5": 1.799, "isOpen": true},
+         42,
+         {"id": "c3", "name": "Dritte", "brand": "JET", "street": "C", "place": "Apen", "postCode": 26689, "e5": 1.759, "isOpen": true}]}
+        """#
+
+    /// Every mode numbers a feed's stations by their place in the document, as `--format
+    /// ndjson` does: a value left out (not a station) keeps its number, `--station` picks by
+    /// it, the summary counts the stations alone, and `--against` meets each station with its own.
+    @Test func stationsAreNumberedByTheirPlaceWhenAValueIsLeftOut() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("tk.json", Self.tankerkoenigWithANumber)
+        let report = try fixtures.run("validate", "tk.json")
+        #expect(report.status == 0)
+        #expect(report.lines.filter { $0.hasPrefix("Station") }.map { $0.prefix(9) } == ["Station 1", "Station 3"])
+        let ndjson = try fixtures.run("validate", "tk.json", "--format", "ndjson")
+        let numbers = try ndjson.lines.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["station"] as? Int
+        }
+        #expect(numbers == [1, 3])
+        let third = try fixtures.run("validate", "tk.json", "--station", "3", "--get", "name")
+        #expect(third.status == 0 && third.lines == ["Dritte"])
+        let both = try fixtures.run("validate", "tk.json", "--get", "name", "--format", "json")
+        #expect(both.lines == [#"[{"station":1,"keyPath":"name","value":"Erste"},{"station":3,"keyPath":"name","value":"Dritte"}]"#])
+        let trace = try fixtures.run("validate", "tk.json", "--station", "3", "--trace", "name", "--format", "json")
+        #expect(trace.status == 0 && trace.lines.first?.contains(#""station":3"#) == true)
+        let leftOut = try fixtures.run("validate", "tk.json", "--station", "2")
+        #expect(leftOut.status == 2 && leftOut.stdout.isEmpty)
+        #expect(leftOut.stderrLines.last == "gasprices: error: --station 2: the input's value 2 holds no station (it is left out, with a warning, when the input is read)")
+        let past = try fixtures.run("validate", "tk.json", "--station", "4")
+        #expect(past.status == 2)
+        #expect(past.stderrLines.last == "gasprices: error: --station 4: the input has 2 stations, numbered by their place among its 3 values")
+        // The number was validated as a station of defaults; it is none, and not counted.
+        let summary = try fixtures.run("validate", "tk.json", "--summary", "--format", "json")
+        let counts = try #require(try JSONSerialization.jsonObject(with: summary.stdoutBytes) as? [String: Any])
+        #expect(counts["stations"] as? Int == 2)
+        #expect(summary.stdout.contains("expected_object") == false)
+        let text = try fixtures.run("validate", "tk.json", "--summary")
+        #expect(text.lines.first?.hasPrefix("tk.json: 2 stations,") == true)
+        // Against the same list without the number, the third meets the third: no change.
+        try fixtures.write("whole.json", Self.tankerkoenigWithANumber.replacingOccurrences(of: "\n 42,", with: "\n {\"id\": \"b2\", \"name\": \"Zweite\", \"e5\": 1.7},"))
+        let against = try fixtures.run("validate", "tk.json", "--against", "whole.json")
+        #expect(against.status == 0)
+        #expect(against.lines.first == "tk.json against whole.json: 2 stations, no field changed, 1 station only in whole.json")
+        #expect(against.lines.contains("Station 2 (Zweite): only in whole.json"))
+        let picked = try fixtures.run("validate", "tk.json", "--against", "whole.json", "--station", "3", "--format", "json")
+        #expect(picked.status == 0 && picked.lines.first?.contains(#""stations":[]"#) == true)
+    }
 }

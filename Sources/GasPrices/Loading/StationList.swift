@@ -205,7 +205,21 @@ struct ListContent<Wire: LenientModel & Sendable>: SourceContent {
 
     func value(at index: Int) -> KVCValue? { batch.values[stationIndices[index]].kvcValue }
 
-    var summary: Summary { batch.summary }
+    /// Counts over the stations alone: an element left out (not an object, or a feed's `{}`)
+    /// was validated as a model of defaults, and is no station.
+    var summary: Summary {
+        var summary = batch.summary
+        guard stationIndices.count < batch.values.count else { return summary }
+        var next = 0
+        for element in batch.values.indices {
+            if next < stationIndices.count, stationIndices[next] == element {
+                next += 1
+            } else {
+                summary.remove(batch.outcomes(ofModel: element), counts: batch.counts(ofModel: element))
+            }
+        }
+        return summary
+    }
 
     var elementCount: Int { batch.values.count }
 
