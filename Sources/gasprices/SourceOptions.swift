@@ -40,29 +40,57 @@ struct SourceOptions: ParsableArguments {
 
     /// `arguments` with each source named again after its first left out (the same built-in
     /// response in any case, or a path to the same file or folder, by its real path), and a
-    /// warning for each left out: its stations would be listed twice. A folder and a file in
-    /// it are both kept.
+    /// warning for each left out: its stations would be listed twice. A folder's files count
+    /// as named by it: a file named after its folder is left out, and a folder named after one
+    /// of its files is given as its other files (until 2026-12-03 both were read).
     static func distinct(_ arguments: [String]) -> (kept: [String], warnings: [String]) {
         var seen = Set<String>()
         var kept: [String] = []
         var warnings: [String] = []
+        func namedBefore(_ argument: String) {
+            warnings.append("gasprices: warning: " + SafeText.line("\(argument) names a source named before it: read once"))
+        }
         for argument in arguments {
-            let key: String
-            if let response = StubResponse.builtIn(argument) {
-                key = "built-in " + response.label
-            } else if argument != ByteReader.standardInputPath, let real = realpath(argument, nil) {
-                key = String(cString: real)
-                free(real)
-            } else {
-                key = "argument " + argument
+            guard seen.insert(key(argument)).inserted else {
+                namedBefore(argument)
+                continue
             }
-            if seen.insert(key).inserted {
+            guard let files = folderFiles(argument) else {
                 kept.append(argument)
-            } else {
-                warnings.append("gasprices: warning: " + SafeText.line("\(argument) names a source named before it: read once"))
+                continue
             }
+            let fresh = files.filter { file in
+                if seen.insert(key(file)).inserted { return true }
+                namedBefore(file)
+                return false
+            }
+            // The folder as it was named when none of its files was named before it: its
+            // failures (a folder with no JSON files) stay its own.
+            kept += fresh.count == files.count ? [argument] : fresh
         }
         return (kept, warnings)
+    }
+
+    /// What tells two namings of one source apart: a built-in's label, a path's real path.
+    private static func key(_ argument: String) -> String {
+        if let response = StubResponse.builtIn(argument) { return "built-in " + response.label }
+        if argument != ByteReader.standardInputPath, let real = realpath(argument, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        return "argument " + argument
+    }
+
+    /// The files a folder argument names, as ``SourceLoader/requests(for:)`` finds them;
+    /// `nil` for any other argument, or a folder that cannot be listed or holds none.
+    private static func folderFiles(_ argument: String) -> [String]? {
+        guard StubResponse.builtIn(argument) == nil, argument != ByteReader.standardInputPath else { return nil }
+        var status = stat()
+        guard stat(argument, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR,
+              let requests = try? SourceLoader.requests(for: argument) else { return nil }
+        return requests.compactMap { request in
+            if case .file(let path) = request { path } else { nil }
+        }
     }
 
     /// The `--responses` folder as a path that neither a built-in label nor standard input

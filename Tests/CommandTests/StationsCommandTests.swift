@@ -290,6 +290,36 @@ import Testing
         }
     }
 
+    /// A folder's files count as named by it: a file named after its folder is read once, and
+    /// a folder named after one of its files is read for its others (both were read, the
+    /// file's stations listed twice, until 2026-12-03).
+    @Test func aFileOfAFolderNamedTooIsReadOnce() throws {
+        let fixtures = try Fixtures()
+        _ = try fixtures.folder("dd")
+        try fixtures.write("dd/five.json", Self.five)
+        try fixtures.write("dd/one.json", #"{"description": "Solo", "price": 3.1}"#)
+        for format in [["--format", "text"], ["--format", "ndjson"]] {
+            let after = try fixtures.run(["stations", "dd", "dd/five.json"] + format)
+            #expect(after.status == 0)
+            #expect(after.stderrLines == ["gasprices: warning: dd/five.json names a source named before it: read once"], "\(format)")
+            if format[1] == "text" { #expect(Self.isSixFromTwo(after.lines.last)) } else { #expect(after.lines.count == 6) }
+            let before = try fixtures.run(["stations", "./dd/five.json", "dd"] + format)
+            #expect(before.status == 0)
+            #expect(before.stderrLines == ["gasprices: warning: dd/five.json names a source named before it: read once"], "\(format)")
+            if format[1] == "text" { #expect(Self.isSixFromTwo(before.lines.last)) } else { #expect(before.lines.count == 6) }
+        }
+        let json = try fixtures.run("stations", "dd/one.json", "dd", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
+        let sources = try #require(object["sources"] as? [[String: Any]])
+        #expect(sources.compactMap { $0["source"] as? String } == ["dd/one.json", "dd/five.json"])
+        let every = try fixtures.run("stations", "dd/five.json", "dd/one.json", "dd")
+        #expect(every.status == 0 && every.stderrLines.count == 2 && Self.isSixFromTwo(every.lines.last))
+    }
+
+    private static func isSixFromTwo(_ line: String?) -> Bool {
+        line.map { $0.hasPrefix("6 stations") && $0.hasSuffix(" from 2 sources") } ?? false
+    }
+
     /// `--fuel ''` names no fuel: a usage error, where it listed every station without a
     /// price of '' (ninth look). Stations without any price, no `--fuel` given: the note says
     /// so, rather than that no station sells a regular it was never asked for.
