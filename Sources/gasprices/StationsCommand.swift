@@ -83,7 +83,7 @@ struct StationsCommand: ParsableCommand {
         SourceDiagnostics.print(SourceDiagnostics.unlistedPrices(catalog))
 
         let fuel = queryOptions.applied(to: StationQuery(fuel: StationsListing.defaultFuel(catalog.fuels))).fuel
-        if catalog.fuels.isEmpty, queryOptions.fuel == nil {
+        if !catalog.hasPrices, queryOptions.fuel == nil {
             SourceDiagnostics.print(["gasprices: note: no station has a price"])
         } else if !catalog.fuels.contains(fuel) {
             let fuels = catalog.fuels.map { SafeText.line($0.rawValue) }.joined(separator: ", ")

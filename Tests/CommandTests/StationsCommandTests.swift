@@ -334,6 +334,17 @@ import Testing
         let none = try fixtures.run("stations", "none.json", "--feed", "uk")
         #expect(none.status == 0)
         #expect(none.stderrLines == ["gasprices: note: no station has a price"])
+        // Fuels sold without a price (the sample's sellsDiesel, a feed's fuel listed as null)
+        // are no price either: the note was missing for them until 2026-12-03.
+        try fixtures.write("unpriced.json", #"[{"description": "a", "sellsDiesel": true}, {"description": "b", "price": null}]"#)
+        try fixtures.write("uk.json", #"{"stations": [{"site_id": "gb1", "brand": "X", "prices": {"E5": null, "B7": null}}]}"#)
+        for source in ["E", "unpriced.json", "uk.json"] {
+            let run = try fixtures.run("stations", source)
+            #expect(run.status == 0)
+            #expect(run.stderrLines == ["gasprices: note: no station has a price"], "\(source)")
+        }
+        // One price anywhere, and the note is not given.
+        #expect(try fixtures.run("stations", "A", "E").stderrLines.isEmpty)
     }
 
     /// Diesel is sold by B and D's stations, without a price: sorted by name, none cheapest.

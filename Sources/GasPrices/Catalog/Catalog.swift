@@ -180,6 +180,12 @@ public struct Catalog: Sendable {
     /// The fuels some station sells, canonical kinds first.
     public var fuels: [FuelKind] { sellers.keys.sorted() }
 
+    /// Whether any station has a price of any fuel: a station may sell fuels without
+    /// pricing them (the sample's `sellsDiesel`, a feed's fuel listed with `null`).
+    public var hasPrices: Bool {
+        unlistedPrices > 0 || priceColumns.contains { column in column.contains { !$0.isNaN } }
+    }
+
     /// Where station `index` (in load order) lives.
     public func reference(_ index: Int) -> Reference { references[index] }
 
