@@ -53,6 +53,9 @@ public enum AppLoop {
                     if watcher == nil, !paths.isEmpty { watcher = effects.watcher { path in mailbox.post(.fileChanged(path)) } }
                     watcher?.watch(paths)
                     watching = !paths.isEmpty
+                case .edit(let request) where NamedPipe.at(request.path):
+                    // An editor would wait on the pipe for a writer, the app with it.
+                    mailbox.post(.editorFinished(request, .failed(NamedPipe.notEditable(request.path))))
                 case .edit(let request):
                     var outcome = EditorOutcome.failed("the editor did not run")
                     screen.handOver { outcome = effects.edit(request) }

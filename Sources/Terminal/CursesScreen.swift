@@ -226,6 +226,7 @@ public final class CursesScreen: Screen {
         let milliseconds = timeout.map(Self.milliseconds) ?? -1
         wtimeout(window, milliseconds)
         let start = ContinuousClock.now
+        var earlyErrors = 0
         while true {
             var character: wint_t = 0
             errno = 0
@@ -239,12 +240,22 @@ public final class CursesScreen: Screen {
             case KEY_CODE_YES: read = .keyCode(Int32(bitPattern: character))
             default:
                 if errno == EINTR { continue }
-                // ERR is both "nothing within the timeout" and "input ended"; only the
-                // clock tells them apart: the end of input is reported at once.
-                if milliseconds >= 0, ContinuousClock.now - start + .milliseconds(5) >= .milliseconds(milliseconds) {
+                // ERR is "nothing within the timeout", "input ended", and also bytes that
+                // are no character in the locale (a Latin-1 terminal's é, a Meta key that
+                // sets the eighth bit, pasted binary), which are dropped. The clock tells
+                // the first apart; the terminal itself the other two: input has ended only
+                // when it hung up, or when ERR keeps coming back at once.
+                let waited = ContinuousClock.now - start
+                if milliseconds >= 0, waited + .milliseconds(5) >= .milliseconds(milliseconds) {
                     return .timedOut
                 }
-                return .ended
+                earlyErrors += 1
+                if earlyErrors > Self.earlyErrorLimit || Self.inputHungUp() { return .ended }
+                if milliseconds >= 0 {
+                    let left = Duration.milliseconds(milliseconds) - waited
+                    wtimeout(window, max(1, Self.milliseconds(left)))
+                }
+                continue
             }
             guard let event = KeyDecoder.decode(read) else { continue }
             switch event {
@@ -262,6 +273,19 @@ public final class CursesScreen: Screen {
             }
             return .event(event)
         }
+    }
+
+    /// How many times in a row ERR may come back before its wait is over, for bytes that are
+    /// no character, before the input counts as ended: a terminal that is gone answers ERR at
+    /// once every time, where a burst of invalid bytes ends.
+    static let earlyErrorLimit = 64
+
+    /// Whether the terminal has hung up (or standard input is closed): what tells the end of
+    /// input from bytes that are no character, both of which make `wget_wch` answer ERR.
+    static func inputHungUp() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return errno != EINTR }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     /// Whole milliseconds for `wtimeout`, rounded up so a short wait is not a poll.

@@ -242,6 +242,23 @@ check "--no-mouse: the terminal keeps the mouse" test "$(format_of nomouse '#{mo
 keys nomouse q
 check "--no-mouse: q quits with status 0" wait_exit nomouse 0
 
+# Bytes that are no UTF-8 character (a Latin-1 terminal's é, a Meta key setting the eighth
+# bit) are dropped; until 2026-12-03 the first of them ended the app, as if the terminal had
+# gone, with no word and status 0.
+PANE=bytes
+start bytes 100 30 "$BIN"
+check "invalid bytes: the app starts" wait_app bytes
+check "invalid bytes: every built-in is loaded" wait_for bytes "29 stations"
+"${T[@]}" send-keys -t bytes -H ff
+"${T[@]}" send-keys -t bytes -H fe 80
+keys bytes Down
+check "invalid bytes: the app is still there, and the next key moves" wait_for_regex bytes "▸ +BJ's Gas Elizabeth"
+"${T[@]}" send-keys -t bytes -H c3
+keys bytes Down
+check "invalid bytes: a lead byte without its sequence, then a key" wait_for_regex bytes "▸ +Delta Frelinghuysen"
+keys bytes q
+check "invalid bytes: q quits with status 0" wait_exit bytes 0
+
 # --- 3. leaving the app from a shell: the terminal is given back intact ------------------
 
 # run_in_shell NAME COMMAND: a bash pane (no readline, so it sends no escape codes of its
@@ -619,6 +636,18 @@ check "e on a file: edited in place, price defaulted, same response" \
 check "e on a file: the file holds the edit" grep -q '"abc"' "$WORK/watched/mine.json"
 keys demo q
 check "demo: q exits with status 0" wait_for demo "app-exit=0"
+
+# e on a named pipe: refused with a message; the editor used to open the pipe and wait for a
+# writer that never came back, the app frozen with it.
+mkfifo "$WORK/pipe.json"
+(cat Responses/B.json >"$WORK/pipe.json" &)
+run_in_shell piped "cd '$WORK' && env -u VISUAL EDITOR='$WORK/editor.sh' '$BIN' pipe.json"
+PANE=piped
+check "a pipe: its station is shown" wait_for_regex piped 'Station Details|1 station'
+keys piped e
+check "e on a pipe: the status line says there is no file to edit" wait_for piped "Could not edit: pipe.json is a pipe, read once: it has no file to edit"
+keys piped q
+check "e on a pipe: q exits with status 0" wait_for piped "app-exit=0"
 restored demo "after the editor and q"
 
 # The tour.
