@@ -1,6 +1,6 @@
 import Foundation
 import GasPrices
-import GasView
+@testable import GasView
 import Lenient
 import Testing
 
@@ -169,6 +169,8 @@ import Testing
         #expect(state.entry?.stationName == "Bigger")
         #expect(state.entry?.tooLargeToCompare == true)
         #expect(state.entry?.changes == nil)
+        // The news says so, where it said "no field changed" of any edit until 2026-12-03.
+        #expect(state.notice == "Reloaded big.json: too large to compare field by field (more than 100,000 fields)")
         Fixtures.press([.character("d")], &state)
         #expect(App.view(state).text.contains("too many to compare here"))
     }
@@ -223,6 +225,45 @@ import Testing
         #expect(state.notice == "The editor (nano) exited with status 127: not found? Set VISUAL or EDITOR")
         #expect(Fixtures.send([.editorFinished(request, .failed("could not start /bin/sh"))], &state).isEmpty)
         #expect(state.notice == "Could not edit: could not start /bin/sh")
+    }
+
+    /// The first e on a built-in with an editor that fails: the copy is still made and shown,
+    /// and its notice says what the editor did too (until 2026-12-03 the copy's notice alone
+    /// was shown, and the failure only on a second e).
+    @Test func anEditorThatFailsOnAFirstCopyIsNamedWithTheCopy() throws {
+        var state = try Self.state(text: Self.a)
+        state.selectResponse(labeled: "B")
+        let request = EditRequest(path: "/scratch/B.json", copyOf: "B")
+        #expect(Fixtures.press([.character("e")], &state).first == .edit(request))
+        #expect(Fixtures.send([.editorFinished(request, .exited(command: "nosuchedit", status: 127))], &state) == [.reload("/scratch/B.json")])
+        let copy = String(decoding: StubResponse.builtIn("B")!.source.bytes, as: UTF8.self)
+        Fixtures.send([.sourceReloaded(path: "/scratch/B.json", try Self.loaded(copy, path: "/scratch/B.json"))], &state)
+        #expect(state.entry?.label == "B*")
+        #expect(state.notice == "The editor (nosuchedit) exited with status 127: not found? Set VISUAL or EDITOR. "
+            + "B* is a copy of B in /scratch/B.json; B itself is unchanged")
+        // Said once: a later reload of the copy has its own news.
+        #expect(state.editorNotice == nil)
+    }
+
+    /// e on a station of a built-in list (F's fourth): the copy opens on that station, where
+    /// it opened on the first until 2026-12-03.
+    @Test func aCopyOfAListOpensOnTheStationShown() throws {
+        var state = Fixtures.browsing(width: 120, height: 40)
+        state.scratchFolder = "/scratch"
+        state.selectResponse(labeled: "F")
+        let index = try #require(state.catalog.sources.firstIndex { $0.label == "F" })
+        state.show(station: 3, ofSource: index)
+        state.screen = .detail
+        let name = state.entry?.stationName
+        #expect(name != nil && name != state.catalog.sources[index].station(at: 0).name)
+        let request = EditRequest(path: "/scratch/F.json", copyOf: "F")
+        #expect(Fixtures.press([.character("e")], &state).first == .edit(request))
+        Fixtures.send([.editorFinished(request, .exited(command: "true", status: 0))], &state)
+        let copy = String(decoding: StubResponse.builtIn("F")!.source.bytes, as: UTF8.self)
+        Fixtures.send([.sourceReloaded(path: "/scratch/F.json", try Self.loaded(copy, path: "/scratch/F.json"))], &state)
+        #expect(state.entry?.label == "F*")
+        #expect(state.entry?.stationIndex == 3)
+        #expect(state.entry?.stationName == name)
     }
 
     @Test func dWithoutAnEarlierVersionSaysHowToGetOne() {

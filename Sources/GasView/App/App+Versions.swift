@@ -17,11 +17,15 @@ extension App {
             state.keep(failure, path: path)
             return []
         case .editorFinished(let request, let outcome):
+            state.editorNotice = nil
             switch outcome {
             case .exited(_, 0): break
             case .exited(let command, let status):
                 state.notice = "The editor (\(SafeText.line(command, columns: 30))) exited with status \(status)"
                     + (status == 127 ? ": not found? Set VISUAL or EDITOR" : "")
+                // A first copy of a built-in is shown when it is read back, with its own
+                // notice: this one is said with it.
+                if request.copyOf != nil { state.editorNotice = state.notice }
             case .failed(let reason):
                 state.notice = "Could not edit: " + SafeText.line(reason, columns: 100)
                 state.reveal()

@@ -64,20 +64,30 @@ extension AppState {
             entries[index] = ResponseEntry(relabeled, station: station, previous: old)
             entryReplaced(index)
             if index == selected { keepField(path: path, line: line) } else { reveal() }
-            notice = "Reloaded \(entries[index].fileName): "
-                + Self.changes(from: old, to: relabeled, shown: station, fieldsChanged: entries[index].changeCount)
+            let entry = entries[index]
+            // A station too large to compare field by field has no count of its changes: "no
+            // field changed" would be said of any edit.
+            notice = "Reloaded \(entry.fileName): " + (entry.tooLargeToCompare && max(old.count, relabeled.count) <= 1
+                ? "too large to compare field by field (more than \(ValidationReport.grouped(ResponseEntry.comparableFields)) fields)"
+                : Self.changes(from: old, to: relabeled, shown: station, fieldsChanged: entry.changeCount))
             return true
         }
         if let label = scratchCopies[path] {
             let original = catalog.sources.firstIndex { $0.path == nil && $0.label == label }
             let field = selectedItem?.path
             let line = selectedFieldIndex
+            // The copy opens on the station the original showed (F's fourteenth, not its first).
+            let station = original.flatMap { entries.indices.contains($0) ? entries[$0].stationIndex : nil } ?? 0
             if let original { previousVersions[entries.count] = catalog.sources[original] }
             add(source.labeled(label + "*"))
             selected = entries.count - 1
+            show(station: min(station, max(0, catalog.sources[selected].count - 1)), ofSource: selected)
             if screen == .list { screen = .detail }
             keepField(path: field, line: line)
-            notice = "\(label)* is a copy of \(label) in \(SafeText.line(path, columns: 80)); \(label) itself is unchanged"
+            // What the editor said (it exited with an error) stays beside where the copy is.
+            let copied = "\(label)* is a copy of \(label) in \(SafeText.line(path, columns: 80)); \(label) itself is unchanged"
+            notice = editorNotice.map { $0 + ". " + copied } ?? copied
+            editorNotice = nil
             return true
         }
         guard catalog.failures.contains(where: { $0.source == path }) else { return false }

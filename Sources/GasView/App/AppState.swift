@@ -124,6 +124,9 @@ public struct AppState: Sendable {
     public internal(set) var reloadErrors: [SourceFailure] = []
     /// One line of news for the status line (a reload, the editor's exit), until the next key.
     public internal(set) var notice: String?
+    /// What the editor said when it exited with an error on a first copy of a built-in, kept
+    /// for the notice the copy gets when it is read back.
+    var editorNotice: String?
     /// The files the backend was last asked to watch.
     var watched: [String] = []
     /// Lines of the change screen, and the first shown.
