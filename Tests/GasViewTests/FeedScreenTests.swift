@@ -65,6 +65,24 @@ import Testing
         #expect(App.view(state).text(row: 1).hasPrefix("log.ndjson (spain feed) holds 4 stations in answers one per line; this is"))
     }
 
+    /// Lines that hold no station are said on the detail's first row, with the first's place,
+    /// as `gasprices stations` warns of them: the app said nothing of them until 2026-12-03.
+    @Test func theDetailSaysWhatWasLeftOut() {
+        let lines = #"{"description":"L1","price":3.1}"# + "\n" + #"{"description":"L2", "price":"# + "\n42\n"
+            + #"{"description":"L4","price":2.9}"# + "\n\n[1,2]\n"
+        let response = StubResponse(label: "lines", source: SourceText(name: "lines.ndjson", text: lines))
+        var state = Fixtures.state(width: 160, height: 24, responses: [response])
+        state.applyQuery()
+        _ = App.update(&state, .keyPressed(.enter))
+        let row = App.view(state).text(row: 1)
+        #expect(row.hasPrefix("lines.ndjson holds 2 stations, one per line; this is station 2. 3 left out, the first at 2:30: line 2 is not JSON"), "\(row)")
+        // One station and nothing left out: no note.
+        let one = StubResponse(label: "one", source: SourceText(name: "one.json", text: #"{"description":"Solo"}"#))
+        var single = Fixtures.state(width: 160, height: 24, responses: [one])
+        single.applyQuery()
+        #expect(!App.view(single).text(row: 1).contains("left out"))
+    }
+
     /// Answers gathered under an envelope's key are said to be, with the key.
     @Test func theDetailSaysAnswersGatheredUnderAKey() {
         let answer = #"{"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [{"IDEESS": "1", "C.P.": "02250"}, {"IDEESS": "2", "C.P.": "02250"}], "ResultadoConsulta": "OK"}"#

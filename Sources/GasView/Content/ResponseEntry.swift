@@ -18,6 +18,10 @@ public struct ResponseEntry: Sendable {
     public var holdsAnswers: Bool { loaded.holdsAnswers }
     /// The credit its source's licences ask for (``LoadedSource/attribution``).
     public var attribution: String? { loaded.attribution }
+    /// The lines and elements of the source that hold no station (left out, each with where
+    /// and why), as `gasprices stations` warns of them, and how many more there were.
+    public var problems: [SourceProblem] { loaded.problems }
+    public var problemCount: Int { loaded.problems.count + loaded.problemsNotKept }
     /// The feed it was read as (``Feed/name``).
     public let feed: String
     /// Which of the source's stations this is (0-based), and how many it holds.

@@ -87,8 +87,9 @@ enum Header {
         let encoding = entry.source.encoding == .utf8 ? nil : entry.source.encoding.rawValue
         let notes = [entry.feed == SampleFeed.name ? nil : "\(SafeText.line(entry.feed)) feed", encoding].compactMap { $0 }
         let feed = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
+        let leftOut = Self.leftOut(entry)
         guard entry.stationCount > 1 || entry.layout != .single else {
-            return feed.isEmpty ? nil : "\(entry.fileName)\(feed) holds one station."
+            return feed.isEmpty && leftOut.isEmpty ? nil : "\(entry.fileName)\(feed) holds one station." + leftOut
         }
         let count = entry.stationCount
         let stations = "\(ValidationReport.grouped(count)) station\(count == 1 ? "" : "s")"
@@ -100,6 +101,16 @@ enum Header {
         case .list: entry.holdsAnswers ? "holds \(stations) in a list of answers" : "holds a list of \(stations)"
         case .single: "holds a list of \(stations)"
         }
-        return "\(entry.fileName)\(feed) \(held); this is \(which)."
+        return "\(entry.fileName)\(feed) \(held); this is \(which)." + leftOut
+    }
+
+    /// ` 3 left out, the first at 2:30: line 2 is not JSON: …`: what of the source holds no
+    /// station, as `gasprices stations` warns of it (until 2026-12-03 the app said nothing
+    /// of it); empty when nothing was left out.
+    static func leftOut(_ entry: ResponseEntry) -> String {
+        guard let first = entry.problems.first else { return "" }
+        let count = entry.problemCount
+        return " \(ValidationReport.grouped(count)) left out, \(count == 1 ? "at" : "the first at") \(first.line):\(first.column): "
+            + SafeText.line(first.message, columns: 80)
     }
 }
