@@ -1,10 +1,11 @@
 import Foundation
 import Lenient
 
-/// What the chart's summary says: the lowest, average and highest price — the figures the
-/// engine's collection operators give (`@min.price`, `@avg.price`, `@max.price`), worked out
-/// the same way in one pass over the points, so that a history of 300,000 points is not made
-/// a list of 300,000 objects first — the number of points and the dates they span.
+/// What the chart's summary says: the lowest, average and highest price of the points drawn
+/// (a point without a date or price is not one), worked out as the engine's collection
+/// operators work out `@min.price`, `@avg.price` and `@max.price` over a list, in one pass
+/// over the points, so that a history of 300,000 points is not made a list of 300,000
+/// objects first — the number of points and the dates they span.
 struct ChartStats: Equatable {
     var min: Double?
     var average: Double?
