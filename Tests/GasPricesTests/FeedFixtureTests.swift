@@ -221,6 +221,29 @@ import Testing
         #expect(record.line == 3)
     }
 
+    /// NSW's prices given as another value than a list: said at the key, where they were
+    /// dropped without a word (text, a number, null) or said as a price naming station ""
+    /// (`{}`, read as a list of one price of defaults) until 2026-12-03.
+    @Test(arguments: [
+        (#""x""#, #""prices" holds text, not a list: none of its entries was read"#, "entries_not_a_list"),
+        ("5", #""prices" holds a number, not a list: none of its entries was read"#, "entries_not_a_list"),
+        ("null", #""prices" holds null, not a list: none of its entries was read"#, "entries_not_a_list"),
+        ("{}", "prices[0] names no station (its key is missing or empty); left out", "unjoined_entry"),
+    ])
+    func nswPricesThatAreNoListAreSaid(prices: String, message: String, code: String) throws {
+        let source = try Self.load("""
+            {"stations": [{"brand": "BP", "code": "2", "name": "BP Kogarah", "address": "2 Rocky Pt Rd"}],
+             "prices": \(prices)}
+            """)
+        #expect(source.feed == "nsw" && source.count == 1)
+        #expect(source.problems.map(\.code) == [code])
+        #expect(source.problems.first?.message == message)
+        #expect(source.problems.first?.line == 2 && source.problems.first?.column == 12)
+        // A list, even empty, is no problem.
+        let empty = try Self.load(#"{"stations": [{"code": "2", "name": "BP"}], "prices": []}"#)
+        #expect(empty.problems.isEmpty)
+    }
+
     /// Lines of stations, one of which is the feed's answer with its list empty, read a part
     /// at a time as whole: a part that begins with that line was told again by it and read
     /// as answers, one station fewer (`fuzz-feeds`, 2026-12-01; the input as minimised, but

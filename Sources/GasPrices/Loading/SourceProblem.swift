@@ -24,6 +24,9 @@ public struct SourceProblem: Sendable, Equatable {
         /// begins at `firstLine`, `firstColumn`, has too: both are listed, each with its own
         /// fields.
         case repeatedMember(path: String, firstLine: Int, firstColumn: Int)
+        /// A document's list of entries joined to its stations (NSW's `prices`) given as
+        /// another value (`kind`): none of its entries was read.
+        case entryListNotRead(key: String, kind: JSONKind?)
         /// A line of a file of documents one per line (``DocumentLines``) that the feed could
         /// not read as one of its documents, and why.
         case lineNotRead(String)
@@ -65,6 +68,7 @@ public struct SourceProblem: Sendable, Equatable {
         case .repeatedKey: "repeated_key"
         case .entryNotRead: "entry_not_read"
         case .repeatedMember: "repeated_member"
+        case .entryListNotRead: "entries_not_a_list"
         case .lineNotRead: "line_not_read"
         case .elementNotRead: "element_not_read"
         case .answerTimeNotRead: "answer_time_not_read"
@@ -94,8 +98,12 @@ public struct SourceProblem: Sendable, Equatable {
         case .emptyObject(let index): "element \(index) is an empty object, which holds no station; left out"
         case .leadingTextSkipped(let bytes, let preview):
             "\(bytes) \(bytes == 1 ? "byte" : "bytes") of text before the JSON skipped: \(preview)"
+        case .unjoined(let path, ""):
+            "\(path) names no station (its key is missing or empty); left out"
         case .unjoined(let path, let key):
             "\(path) names station \(JSONWriter.string(key)), which the document does not hold; left out"
+        case .entryListNotRead(let key, let kind):
+            "\(JSONWriter.string(key)) holds \(Self.article(kind)), not a list: none of its entries was read"
         case .repeatedKey(let path, let key, let first):
             "\(path) has the key \(JSONWriter.string(key)) of \(first), which took the entries that name it; listed without them"
         case .entryNotRead(let path, let reason):

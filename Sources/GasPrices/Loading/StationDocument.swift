@@ -26,13 +26,19 @@ public struct DocumentStations: Sendable {
     public var repeated: [(path: FieldPath, key: String, first: FieldPath)]
     /// The key of the document's station list, for the message when it has none.
     public var listKey: String
+    /// The keys of the document's lists of entries joined to its stations (NSW's `prices`):
+    /// one the engine could not read as a list (`"prices": "x"`) is said, not left out
+    /// without a word, since no station's record holds it.
+    public var entryLists: [String]
 
     public init(stations: [DocumentStation], unjoined: [(path: FieldPath, key: String)] = [],
-                repeated: [(path: FieldPath, key: String, first: FieldPath)] = [], listKey: String) {
+                repeated: [(path: FieldPath, key: String, first: FieldPath)] = [], listKey: String,
+                entryLists: [String] = []) {
         self.stations = stations
         self.unjoined = unjoined
         self.repeated = repeated
         self.listKey = listKey
+        self.entryLists = entryLists
     }
 }
 
@@ -210,6 +216,13 @@ public enum StationDocument<Document: LenientModel & Sendable> {
                 guard leftOut.count < SourceProblem.limit else { leftOutNotKept += 1; continue }
                 leftOut.append(SourceProblem(line: field.line ?? whole.line, column: field.column ?? whole.column,
                                              reason: .entryNotRead(path: field.path.description, reason: field.rule ?? .customRejection)))
+            } else if field.outcome == .defaulted, field.input != nil, field.path.components.count == 1,
+                      case .key(let key) = field.path.components[0], found.entryLists.contains(key) {
+                // A list of entries given as another value (text, a number, null): none of
+                // its entries is read, and no station's record shows it.
+                guard leftOut.count < SourceProblem.limit else { leftOutNotKept += 1; continue }
+                leftOut.append(SourceProblem(line: field.line ?? whole.line, column: field.column ?? whole.column,
+                                             reason: .entryListNotRead(key: key, kind: field.inputKind)))
             }
         }
         for key in whole.ignored {

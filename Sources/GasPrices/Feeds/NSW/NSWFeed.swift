@@ -55,7 +55,8 @@ public enum NSWFeed: Feed {
                 (path: FieldPath([.key("stations"), .index(shared.index)]), key: document.stations[shared.index].code,
                  first: FieldPath([.key("stations"), .index(shared.first)]))
             }
-            return DocumentStations(stations: stations, unjoined: unjoined, repeated: repeated, listKey: "stations")
+            return DocumentStations(stations: stations, unjoined: unjoined, repeated: repeated, listKey: "stations",
+                                    entryLists: ["prices"])
         }
     }
 
