@@ -69,7 +69,11 @@ final class CommandRunner: @unchecked Sendable {
     /// `sourceReloaded` or `reloadFailed`.
     func reload(_ path: String, feed: FeedChoice) {
         // A pipe is read once: reading it again would wait for a writer that may never come.
-        guard !NamedPipe.at(path) else { return }
+        // A watched file that became one is said (a source given as a pipe is never watched).
+        guard !NamedPipe.at(path) else {
+            mailbox.post(.reloadFailed(path: path, SourceFailure(source: path, reason: .pipeNotReadAgain)))
+            return
+        }
         mailbox.begin()
         loads.async { [effects, mailbox] in
             do throws(SourceFailure) {

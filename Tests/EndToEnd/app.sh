@@ -648,6 +648,38 @@ keys piped e
 check "e on a pipe: the status line says there is no file to edit" wait_for piped "Could not edit: pipe.json is a pipe, read once: it has no file to edit"
 keys piped q
 check "e on a pipe: q exits with status 0" wait_for piped "app-exit=0"
+
+# A watched file replaced by a named pipe: said in the status line, the last good version kept
+# (until 2026-12-03 nothing was said, and R did nothing).
+mkdir -p "$WORK/replaced" && cp Responses/B.json "$WORK/replaced/w.json"
+run_in_shell replaced "cd '$WORK/replaced' && '$BIN' w.json A"
+PANE=replaced
+check "a watched file: the app starts" wait_app replaced
+# An edit read back first: the file is watched by then. (The watch begins once loading has
+# finished, which the screen does not show: the price is written again, each time another,
+# until a version is read back.)
+edit_until_read_back() {
+    local deadline=$((SECONDS + TIMEOUT)) cents=40
+    while [ $SECONDS -le $deadline ]; do
+        sed -i -E "s/\"\\\$3\.[0-9]+\"/\"\\\$3.$cents\"/" "$WORK/replaced/w.json"
+        if wait_until_quick replaced grep -qF "Reloaded w.json"; then return 0; fi
+        cents=$((cents + 1))
+    done
+    return 1
+}
+wait_until_quick() { # as wait_until, for about a second
+    local name="$1" tries=20; shift
+    while [ $tries -gt 0 ]; do
+        if screen_of "$name" | "$@" >/dev/null 2>&1; then return 0; fi
+        sleep 0.05; tries=$((tries - 1))
+    done
+    return 1
+}
+check "a watched file: an edit is read back" edit_until_read_back
+rm "$WORK/replaced/w.json" && mkfifo "$WORK/replaced/w.json"
+check "replaced by a pipe: the status line says so" wait_for replaced "w.json: a named pipe, read once"
+keys replaced q
+check "replaced by a pipe: q exits with status 0" wait_for replaced "app-exit=0"
 restored demo "after the editor and q"
 
 # The tour.

@@ -172,6 +172,9 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case emptyFolder
         /// A folder that cannot be listed.
         case unlistable(String)
+        /// A file read again (watched, or `R`) that is a named pipe, or became one: a pipe is
+        /// read once, when it is named, never again (its writer may never come).
+        case pipeNotReadAgain
         /// Not JSON (truncated, binary, or a syntax error).
         case notJSON(JSONSyntaxError)
         /// A list without elements (at `key` when wrapped).
@@ -256,6 +259,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
         case .unreadable: "unreadable"
         case .emptyFolder: "empty_folder"
         case .unlistable: "unlistable"
+        case .pipeNotReadAgain: "pipe_not_read_again"
         case .notJSON: "not_json"
         case .emptyList: "empty_list"
         case .missingList: "missing_list"
@@ -289,6 +293,7 @@ public struct SourceFailure: Error, Sendable, Equatable {
             return text.hasPrefix(error.path + ": ") ? String(text.dropFirst(error.path.count + 2)) : text
         case .emptyFolder: return "the folder has no .json, .ndjson or .jsonl files"
         case .unlistable(let reason): return "cannot list the folder: \(reason)"
+        case .pipeNotReadAgain: return "a named pipe, read once when it is named, not again"
         case .notJSON(let error): return "\(error.verdict): \(error.message)"
         case .emptyList(let key): return key.map { "the list at \"\($0)\" is empty: no stations" } ?? "the list is empty: no stations"
         case .missingList(let key, _, _, let given?):
