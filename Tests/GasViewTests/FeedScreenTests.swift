@@ -123,5 +123,13 @@ import Testing
         var narrow = Fixtures.state(width: 40, height: 24, responses: [Fixtures.response("tk", Self.list)])
         narrow.applyQuery()
         #expect(!App.view(narrow).text.contains("CC BY"))
+        // Left out, the credit leaves its room to the keys: at 44 columns, where the keys
+        // alone fit as far as the sort, they were cut to the essential three as if it were
+        // still there until 2026-12-03.
+        var middle = Fixtures.state(width: 44, height: 24, responses: [Fixtures.response("tk", Self.list)])
+        middle.applyQuery()
+        let footer = App.view(middle).text(row: 23)
+        #expect(!footer.contains("CC BY"))
+        #expect(footer.hasPrefix("↑↓ move  ⏎ open  s sort"), "\(footer)")
     }
 }

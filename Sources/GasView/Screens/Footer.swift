@@ -31,7 +31,7 @@ enum Footer {
                 Hint(keys: "↑↓", text: "move", priority: 2), Hint(keys: "⏎", text: "open", priority: 1),
                 Hint(keys: "s", text: "sort", priority: 2), Hint(keys: "S", text: "reverse", priority: 4),
                 Hint(keys: "f", text: "fuel", priority: 3),
-            ] + (state.hasSeveralBases ? [Hint(keys: "$", text: "currency", priority: 2)] : []) + [
+            ] + (state.hasSeveralBases ? [Hint(keys: "$", text: "currency", priority: 1)] : []) + [
                 Hint(keys: "/", text: "filter", priority: 2), help, quit,
             ]
         }
@@ -70,25 +70,38 @@ enum Footer {
     }
 
     static func draw(_ state: AppState, into grid: inout Grid) {
-        var hints = hints(state)
+        let all = hints(state)
         // The credit goes on the right while the keys leave room for it.
         var credit = credit(state).map { Span(SafeText.line($0), .dim) }
-        func spans() -> [Span] {
-            var spans: [Span] = []
-            for (index, hint) in hints.enumerated() {
-                if index > 0 { spans.append(Span("  ")) }
-                spans.append(Span(hint.keys, .key))
-                spans.append(Span(" " + hint.text, .dim))
-            }
-            return spans
+        var hints = fitted(all, room: grid.width - (credit.map { Span.width([$0]) + 2 } ?? 0))
+        if let shown = credit, Span.width(spans(hints)) + Span.width([shown]) + 2 > grid.width {
+            // Too narrow for the essential keys and the credit: the credit is left out, and
+            // the keys have the whole row (they were cut as if it were there until 2026-12-03).
+            credit = nil
+            hints = fitted(all, room: grid.width)
         }
-        func room() -> Int { grid.width - (credit.map { Span.width([$0]) + 2 } ?? 0) }
-        while Span.width(spans()) > room(), let worst = hints.map(\.priority).max(), worst > 1,
+        grid.put(spans(hints), x: 0, y: grid.height - 1)
+        if let credit { grid.put([credit], x: grid.width - Span.width([credit]), y: grid.height - 1) }
+    }
+
+    /// `hints` without the least useful (highest priority number, the last of them first)
+    /// until they fit `room` columns or only those of priority 1 are left.
+    static func fitted(_ hints: [Hint], room: Int) -> [Hint] {
+        var hints = hints
+        while Span.width(spans(hints)) > room, let worst = hints.map(\.priority).max(), worst > 1,
               let index = hints.lastIndex(where: { $0.priority == worst }) {
             hints.remove(at: index)
         }
-        if Span.width(spans()) > room() { credit = nil }
-        grid.put(spans(), x: 0, y: grid.height - 1)
-        if let credit { grid.put([credit], x: grid.width - Span.width([credit]), y: grid.height - 1) }
+        return hints
+    }
+
+    static func spans(_ hints: [Hint]) -> [Span] {
+        var spans: [Span] = []
+        for (index, hint) in hints.enumerated() {
+            if index > 0 { spans.append(Span("  ")) }
+            spans.append(Span(hint.keys, .key))
+            spans.append(Span(" " + hint.text, .dim))
+        }
+        return spans
     }
 }
