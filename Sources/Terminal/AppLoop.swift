@@ -35,6 +35,7 @@ public enum AppLoop {
         // Made when the app first asks to watch files; reports go to the mailbox.
         var watcher: FileWatcher?
         var watching = false
+        var watchedBefore = Set<String>()
         defer { watcher?.stop() }
 
         /// Performs what `update` asked for; false to quit.
@@ -53,6 +54,16 @@ public enum AppLoop {
                     if watcher == nil, !paths.isEmpty { watcher = effects.watcher { path in mailbox.post(.fileChanged(path)) } }
                     watcher?.watch(paths)
                     watching = !paths.isEmpty
+                    // The watch's first look at a file is its state now: a file written since
+                    // it was read (between the load and the watch, the app's first moments)
+                    // would not be seen until its next change, so it is read again now.
+                    let catalog = program.catalog(state)
+                    for path in paths where !watchedBefore.contains(path) {
+                        guard let read = catalog.sources.first(where: { $0.path == path })?.source.modified,
+                              FileWatcher.modified(path).map({ $0 != read }) ?? true else { continue }
+                        mailbox.post(.fileChanged(path))
+                    }
+                    watchedBefore = Set(paths)
                 case .edit(let request) where NamedPipe.at(request.path):
                     // An editor would wait on the pipe for a writer, the app with it.
                     mailbox.post(.editorFinished(request, .failed(NamedPipe.notEditable(request.path))))

@@ -73,6 +73,14 @@ final class FileWatcher: @unchecked Sendable {
         if descriptor >= 0 { close(descriptor) }
     }
 
+    /// When the file at `path` was last written, as a source read from it says it
+    /// (``SourceText/modified``); `nil` when it cannot be looked at.
+    static func modified(_ path: String) -> Date? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+    }
+
     /// Watches exactly `paths` from now on.
     func watch(_ paths: [String]) {
         lock.lock()

@@ -104,6 +104,29 @@ import Testing
         #expect(log.lines.last == "key up")
     }
 
+    /// A file written after it was read and before its watch began (the app's first moments)
+    /// is read again when the watch begins: the watch's first look was already the new
+    /// version, so the change was not seen until the next one (until 2026-12-03). A file not
+    /// written since is not.
+    @Test func aFileWrittenBetweenItsLoadAndItsWatchIsReadAgain() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gasprices-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = folder.appendingPathComponent("w.json").path
+        let quiet = folder.appendingPathComponent("q.json").path
+        for path in [written, quiet] { try Data(#"{"description": "A"}"#.utf8).write(to: URL(fileURLWithPath: path)) }
+        var log = Log(width: 200, height: 10)
+        log.catalog = Catalog(sources: [try SourceLoader.load(.file(written)), try SourceLoader.load(.file(quiet))])
+        try Data(#"{"description": "B"}"#.utf8).write(to: URL(fileURLWithPath: written))
+        var times = [timespec(tv_sec: 1_700_000_000, tv_nsec: 0), timespec(tv_sec: 1_700_000_000, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, written, &times, 0) == 0)
+        let screen = ScriptedScreen(width: 200, height: 10, steps: [.waitFor("changed \(written)"), .run { Thread.sleep(forTimeInterval: 0.3) },
+                                                                    .key(.character("z"))])
+        AppLoop.run(&log, on: screen, commands: [.watch([written, quiet])], program: Self.program, effects: Self.fixedClock, timing: .live)
+        #expect(screen.failures.isEmpty)
+        #expect(log.lines.filter { $0.hasPrefix("changed") } == ["changed \(written)"])
+    }
+
     @Test func qQuitsWhileALoadIsStillRunning() {
         let release = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
