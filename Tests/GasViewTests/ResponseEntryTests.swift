@@ -72,13 +72,13 @@ import Testing
         #expect(state.entry?.itemCount == 900_009)
         #expect(made() == ResponseEntry.pageLines)
         let top = App.view(state).text
-        #expect(top.contains("1–36 of 900009"))
-        #expect(top.contains("… and 299971 more"))
+        #expect(top.contains("1–36 of 900,009"))
+        #expect(top.contains("… and 299,971 more"))
         Fixtures.press(Array(repeating: .down, count: 40) + Array(repeating: .pageDown, count: 30) + [.end], &state)
         #expect(state.selectedFieldIndex == 900_008)
         #expect(made() <= ResponseEntry.pageLines)
         let bottom = App.view(state).text
-        #expect(bottom.contains("899974–900009 of 900009") && bottom.contains("▸✓ historicalPrices[299999].p…  3.99"))
+        #expect(bottom.contains("899,974–900,009 of 900,009") && bottom.contains("▸✓ historicalPrices[299999].p…  3.99"))
         let found = state.selectField(named: "historicalPrices[150000].date")
         #expect(found)
         #expect(state.selectedItem?.pathText == "historicalPrices[150000].date")

@@ -112,10 +112,10 @@ extension AppState {
         }
         var parts: [String] = []
         if differing > 0 {
-            parts.append("\(differing) of \(compared < common ? "the first \(compared)" : "\(new.count)") stations changed")
+            parts.append("\(ValidationReport.grouped(differing)) of \(compared < common ? "the first \(ValidationReport.grouped(compared))" : ValidationReport.grouped(new.count)) stations changed")
         }
-        if new.count > old.count { parts.append("\(new.count - old.count) added") }
-        if new.count < old.count { parts.append("\(old.count - new.count) removed") }
+        if new.count > old.count { parts.append("\(ValidationReport.grouped(new.count - old.count)) added") }
+        if new.count < old.count { parts.append("\(ValidationReport.grouped(old.count - new.count)) removed") }
         guard !parts.isEmpty else { return "no station changed" }
         let shownPart = fieldsChanged == 0 ? "" : "; the one shown: \(fieldsChanged) field\(fieldsChanged == 1 ? "" : "s") (d lists them)"
         return parts.joined(separator: ", ") + shownPart

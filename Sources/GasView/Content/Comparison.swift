@@ -88,7 +88,7 @@ public struct Comparison: Sendable, Equatable {
             return "\(entry.date) \(entry.price)"
         }
         if count == 0 { history = ["none"] }
-        if count > kept { history.append("… and \(count - kept) more") }
+        if count > kept { history.append("… and \(ValidationReport.grouped(count - kept)) more") }
         // A blank value is spelled out, so that a marked cell never looks empty.
         func shown(_ text: String) -> [String] { [text.isEmpty ? blank : SafeText.line(text)] }
         return [.name: shown(rows.name), .price: [rows.price], .sellsDiesel: [rows.sellsDiesel],

@@ -93,7 +93,7 @@ enum Header {
         }
         let count = entry.stationCount
         let stations = "\(ValidationReport.grouped(count)) station\(count == 1 ? "" : "s")"
-        let which = entry.stationIndex == 0 ? "the first" : "station \(entry.stationIndex + 1)"
+        let which = entry.stationIndex == 0 ? "the first" : "station \(ValidationReport.grouped(entry.stationIndex + 1))"
         let held: String = switch entry.layout {
         case .wrapped(let path):
             (entry.holdsAnswers ? "holds \(stations) in a list of answers" : "holds a list of \(stations)") + " at \(SafeText.line(path.description, columns: 30))"

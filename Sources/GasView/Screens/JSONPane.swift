@@ -11,7 +11,7 @@ enum JSONPane {
         let rows = rect.height - 1
         let first = AppState.clamp(scroll, count: entry.lineCount, rows: rows)
         let range = entry.lineCount > rows && rows > 0
-            ? "lines \(first + 1)–\(min(entry.lineCount, first + rows)) of \(entry.lineCount)" : nil
+            ? "lines \(ValidationReport.grouped(first + 1))–\(ValidationReport.grouped(min(entry.lineCount, first + rows))) of \(ValidationReport.grouped(entry.lineCount))" : nil
         grid.put(heading(fileName: entry.fileName, range: range, width: rect.width), x: rect.x, y: rect.y, maxWidth: rect.width)
         for row in 0..<max(0, rows) {
             let number = first + row + 1

@@ -27,7 +27,7 @@ enum StationTable {
         }
         if count == 0 { history = [[Span(StationRows.noHistory, .dim)]] }
         if let reserved = historyRows {
-            if count > reserved { history.append([Span("… and \(count - shown) more", .dim)]) }
+            if count > reserved { history.append([Span("… and \(ValidationReport.grouped(count - shown)) more", .dim)]) }
             history += Array(repeating: [], count: max(0, reserved - history.count))
         }
         return lines + history

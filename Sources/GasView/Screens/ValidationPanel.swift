@@ -15,7 +15,8 @@ enum ValidationPanel {
         let rows = rect.height - 1
         let count = entry.itemCount
         let scroll = AppState.clamp(state.panelScroll, count: count, rows: rows)
-        let range = count > rows && rows > 0 ? "\(scroll + 1)–\(min(count, scroll + rows)) of \(count)" : nil
+        let range = count > rows && rows > 0
+            ? "\(ValidationReport.grouped(scroll + 1))–\(ValidationReport.grouped(min(count, scroll + rows))) of \(ValidationReport.grouped(count))" : nil
         let heading = heading(entry, range: range, width: rect.width - indent)
         var end = grid.put(heading, x: rect.x + indent, y: rect.y, maxWidth: rect.width - indent)
         if end < rect.x + rect.width - 1 {
@@ -66,7 +67,7 @@ enum ValidationPanel {
     static func summary(_ entry: ResponseEntry, short: Bool = false) -> [Span] {
         guard let counts = entry.counts else { return [Span("no station", .warning)] }
         func part(_ marker: String, _ count: Int, _ word: String) -> String {
-            marker + " \(count)" + (short ? "" : " " + word)
+            marker + " " + ValidationReport.grouped(count) + (short ? "" : " " + word)
         }
         var parts: [(String, Style.Role)] = [
             (part(FieldLine.marker(.exact), counts.exact, "exact"), .exact),
