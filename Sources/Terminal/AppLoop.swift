@@ -66,7 +66,7 @@ public enum AppLoop {
                     watchedBefore = Set(paths)
                 case .edit(let request) where NamedPipe.at(request.path):
                     // An editor would wait on the pipe for a writer, the app with it.
-                    mailbox.post(.editorFinished(request, .failed(NamedPipe.notEditable(request.path))))
+                    mailbox.post(.editorFinished(request, .pipe(request.path)))
                 case .edit(let request):
                     var outcome = EditorOutcome.failed("the editor did not run")
                     screen.handOver { outcome = effects.edit(request) }

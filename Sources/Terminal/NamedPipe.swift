@@ -13,9 +13,4 @@ enum NamedPipe {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
     }
-
-    /// Why `e` does not open a pipe in the editor, which would wait on it for a writer.
-    static func notEditable(_ path: String) -> String {
-        "\(path) is a pipe, read once: it has no file to edit"
-    }
 }

@@ -25,7 +25,7 @@ struct StationsCommand: ParsableCommand {
             lines and elements inside a source that hold no station give warnings. Exit status: \
             0 when at least one source loaded; 1 when none did (nothing is printed on standard \
             output); 64 for a wrong command line (such as --limit below 1). With --format ndjson, \
-            stations are written in each source's order as it is read (--sort and --reverse \
+            stations are written in each source's order as it is read (--sort, --reverse and --fuel \
             are refused; --filter and --currency apply, and --limit counts every line written), and the exit status is 0 when \
             every source was read to its end, 1 otherwise (after the stations before the error).
             """
@@ -63,6 +63,10 @@ struct StationsCommand: ParsableCommand {
         if format == .ndjson, queryOptions.sort != nil || queryOptions.reverse {
             // Any order given, `price` too: the stations are written in the input's.
             throw ValidationError("--format ndjson writes stations in the input's order as it is read: --sort and --reverse need the whole list (use --format json)")
+        }
+        if format == .ndjson, queryOptions.fuel != nil {
+            // Each line holds every fuel of its station; --fuel would choose nothing.
+            throw ValidationError("--format ndjson writes every fuel of every station in the input's order: --fuel chooses the fuel a list is shown and sorted by, which it has not (leave --fuel out, or use --format csv for one fuel's column)")
         }
         if sources.count(where: { $0 == ByteReader.standardInputPath }) > 1 {
             throw ValidationError("standard input can be read once: name - once")

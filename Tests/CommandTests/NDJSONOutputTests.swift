@@ -219,6 +219,11 @@ import Testing
             #expect(run.status == 64 && run.lines.isEmpty, "\(order)")
             #expect(run.stderr.contains("Usage: gasprices stations "), "\(run.stderr)")
         }
+        // Until the eleventh look `--fuel` was taken and did nothing: every line holds every
+        // fuel, in the input's order.
+        let fuel = try Fixtures().run("stations", "F", "--format", "ndjson", "--fuel", "diesel")
+        #expect(fuel.status == 64 && fuel.lines.isEmpty)
+        #expect(fuel.stderr.contains("--fuel chooses the fuel a list is shown and sorted by"), "\(fuel.stderr)")
     }
 
     @Test func aFeedIsReadInPartsAsItsStations() throws {

@@ -100,6 +100,11 @@ import Glibc
         #expect(source.count == 1)
         #expect(source.station(at: 0).name == "piped")
         #expect(source.label == "pipe")
+        // Read once: the app neither edits, watches nor reloads it; a file is none of that.
+        #expect(source.isReadOnce)
+        let file = try write("a.json", #"{"description": "a"}"#)
+        #expect(try !SourceLoader.load(.file(file)).isReadOnce)
+        #expect(try !SourceLoader.load(.builtIn("A")).isReadOnce)
 
         let device = folder.appendingPathComponent("zero.json").path
         try FileManager.default.createSymbolicLink(atPath: device, withDestinationPath: "/dev/zero")

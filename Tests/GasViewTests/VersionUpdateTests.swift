@@ -1,5 +1,5 @@
 import Foundation
-import GasPrices
+@testable import GasPrices
 @testable import GasView
 import Lenient
 import Testing
@@ -274,6 +274,50 @@ import Testing
         Fixtures.press([.character("d")], &state)
         #expect(state.screen == .detail)
     }
+
+    /// A source read from a pipe (`<(…)`, a named pipe) as the app has it after loading.
+    static func piped(_ state: inout AppState) throws {
+        var pipe = try SourceLoader.read(SourceText(name: "/dev/fd/63", text: Self.a), label: "63", path: "/dev/fd/63", feed: .auto)
+        pipe.isReadOnce = true
+        Fixtures.send([.sourceLoaded(pipe), .loadingFinished], &state)
+        state.selectResponse(labeled: "63")
+    }
+
+    /// Until the eleventh look the footer offered `e` on a pipe, `e` then failed in the
+    /// backend, `R` left a lasting error that said "R reloads", and `R` on the list read the
+    /// pipe "again" with it: a pipe is read once, so each is said at once and nothing is asked.
+    @Test func aPipeIsNeitherEditedNorReadAgain() throws {
+        var state = try Self.state(text: Self.a)
+        try Self.piped(&state)
+        #expect(state.entry?.label == "63")
+        #expect(!state.watched.contains("/dev/fd/63"))
+        #expect(state.watched.contains("/data/old.json"))
+        let footer = App.view(state).text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(!footer.contains("e edit"), "\(footer)")
+        #expect(Fixtures.press([.character("e")], &state).isEmpty)
+        #expect(state.notice == "Could not edit: /dev/fd/63 is a pipe, read once: it has no file to edit")
+        #expect(Fixtures.press([.character("R")], &state).isEmpty)
+        #expect(state.notice == "/dev/fd/63 is a pipe, read once when it was named: it is not read again")
+        #expect(state.reloadErrors.isEmpty)
+        // On the list, R reads every file again but the pipe.
+        Fixtures.press([.character("l")], &state)
+        #expect(state.screen == .list)
+        #expect(Fixtures.press([.character("R")], &state) == [.reload("/data/old.json")])
+        // A file beside it still offers e.
+        state.screen = .detail
+        state.selectResponse(labeled: "old")
+        #expect(App.view(state).text.split(separator: "\n").last.map(String.init)?.contains("e edit") == true)
+    }
+
+    /// A watched file that became a pipe is read again when it is a file again, not by `R`.
+    @Test func aFileThatBecameAPipeDoesNotOfferR() throws {
+        var state = try Self.state(text: Self.a)
+        state.selectResponse(labeled: "old")
+        Fixtures.send([.reloadFailed(path: "/data/old.json", SourceFailure(source: "/data/old.json", reason: .pipeNotReadAgain))], &state)
+        let text = App.view(state).text
+        #expect(text.contains("(the last good version is shown)"))
+        #expect(!text.contains("R reloads"))
+    }
 }
 
 /// The tour: made from the records, stepping with `space` and `b`.
@@ -330,4 +374,5 @@ import Testing
         #expect(!tour.steps.contains { $0.path == "price" })
         #expect(tour.steps.contains { $0.path == "sellsDiesel" })
     }
+
 }

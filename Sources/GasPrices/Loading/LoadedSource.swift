@@ -21,6 +21,11 @@ public struct LoadedSource: Sendable {
     /// How many more problems there were than ``problems`` keeps (past ``SourceProblem/limit``).
     public let problemsNotKept: Int
 
+    /// Whether it was read from a path that names no regular file (a named pipe, `<(…)` in a
+    /// shell, `-`): read once, as its writer wrote it, with no file to edit or to read again.
+    /// Set by ``SourceLoader/load(_:feed:progress:mapping:)``, which reads paths.
+    public internal(set) var isReadOnce = false
+
     /// Reads `source` with `feed`.
     /// - Throws: ``SourceFailure`` when it is not JSON or holds no station.
     public init(label: String, path: String?, source: SourceText, feed: any Feed.Type) throws(SourceFailure) {
@@ -82,6 +87,7 @@ public struct LoadedSource: Sendable {
         content = source.content
         problems = source.problems
         problemsNotKept = source.problemsNotKept
+        isReadOnce = source.isReadOnce
     }
 
     public var layout: DocumentLayout { content.layout }

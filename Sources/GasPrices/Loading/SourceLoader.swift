@@ -83,7 +83,15 @@ public enum SourceLoader {
             path = file
         }
         progress(LoadProgress(source: source.name, phase: .validating, done: source.count, total: source.count))
-        return try read(source, label: label, path: path, feed: feed)
+        var loaded = try read(source, label: label, path: path, feed: feed)
+        loaded.isReadOnce = path.map { !Self.isRegularFile($0) } ?? false
+        return loaded
+    }
+
+    /// Whether `path` names a regular file (following links): not a pipe, nor `-`.
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Validates a document read already, with the feed `feed` names or its shape says.

@@ -51,6 +51,9 @@ extension App {
     /// once the editor exits); the copy itself is then what is edited.
     static func edit(_ state: inout AppState) -> [Command] {
         guard let entry = state.entry, let source = state.shownSource else { return [] }
+        if let path = source.path, source.isReadOnce {
+            return versions(.editorFinished(EditRequest(path: path), .pipe(path)), &state)
+        }
         if let path = source.path { return [.edit(EditRequest(path: path))] }
         guard let path = state.scratchPath(of: entry.label) else {
             state.notice = "\(entry.label) is built in and there is no scratch folder to copy it to"
@@ -71,6 +74,10 @@ extension App {
             guard let entry = state.entry, let source = state.shownSource else { return [] }
             guard let path = source.path else {
                 state.notice = "\(entry.label) is built in and never changes; e edits a copy of it"
+                return []
+            }
+            guard !source.isReadOnce else {
+                state.notice = "\(path) is a pipe, read once when it was named: it is not read again"
                 return []
             }
             return [.reload(path, feed: state.feedChoice)]

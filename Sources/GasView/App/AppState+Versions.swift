@@ -6,7 +6,8 @@ extension AppState {
     /// The files to watch: every source read from a file, every file that could not be read
     /// (it is loaded once it can be), and the scratch copies asked for, each once.
     var watchedPaths: [String] {
-        var paths = catalog.sources.compactMap(\.path)
+        // A pipe is read once: neither watched nor read again (`R` on the list).
+        var paths = catalog.sources.filter { !$0.isReadOnce }.compactMap(\.path)
         paths += catalog.failures.map(\.source).filter { StubResponse.builtIn($0) == nil && Self.namesFile($0) }
         paths += scratchCopies.keys.sorted()
         var seen = Set<String>()

@@ -40,6 +40,12 @@ public enum EditorOutcome: Sendable, Equatable {
     case exited(command: String, status: Int32)
     /// It could not be run, or the file could not be prepared for it: why.
     case failed(String)
+
+    /// Why the file at `path`, a pipe (read once, whenever its writer writes), is not opened in
+    /// the editor, which would wait on it for a writer, and the app with it.
+    public static func pipe(_ path: String) -> EditorOutcome {
+        .failed("\(path) is a pipe, read once: it has no file to edit")
+    }
 }
 
 /// A file to open in the user's editor: a source's file, or the scratch copy of a built-in

@@ -46,8 +46,8 @@ enum Footer {
             Hint(keys: "r", text: state.showsJSON ? "Hide JSON" : "View JSON", priority: 3),
             Hint(keys: "v", text: "panel", priority: 5),
             Hint(keys: "c", text: "compare", priority: 4),
-            Hint(keys: "e", text: "edit", priority: 3),
-        ] + ((state.entry?.changes != nil) ? [Hint(keys: "d", text: "changes", priority: 3)] : []) + (DetailScreen.hasChart(state.entry) ? [Hint(keys: "h", text: state.showsChart ? "table" : "chart", priority: 4)] : [])
+        ] + (state.shownSource?.isReadOnce == true ? [] : [Hint(keys: "e", text: "edit", priority: 3)])
+          + ((state.entry?.changes != nil) ? [Hint(keys: "d", text: "changes", priority: 3)] : []) + (DetailScreen.hasChart(state.entry) ? [Hint(keys: "h", text: state.showsChart ? "table" : "chart", priority: 4)] : [])
             + (state.browses ? [Hint(keys: "l", text: "list", priority: 2)] : [])
             + [help, quit]
     }

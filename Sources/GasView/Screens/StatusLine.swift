@@ -24,7 +24,8 @@ enum StatusLine {
             return [Span("Tour \(tour.index + 1)/\(tour.steps.count)  ", .key), Span(SafeText.line(step.text, columns: max(0, width - 12)))]
         }
         if let error = state.reloadErrors.last {
-            let suffix = "  (the last good version is shown; R reloads)"
+            // A file that became a pipe is read again once it is a file again, not by R.
+            let suffix = error.reason == .pipeNotReadAgain ? "  (the last good version is shown)" : "  (the last good version is shown; R reloads)"
             let room = max(0, width - 2 - TextWidth.of(suffix))
             return [Span(failureMark + " ", .warning), Span(SafeText.line(error.message, columns: room)), Span(suffix, .dim)]
         }
