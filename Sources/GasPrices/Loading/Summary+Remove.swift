@@ -10,18 +10,18 @@ extension Summary {
         if let exact = self.outcomes[.exact] { self.outcomes[.exact] = max(0, exact - counts.exact) }
         for outcome in outcomes {
             if let kind = outcome.outcome {
-                Self.decrement(&self.outcomes, kind, by: 1)
-                Self.decrement(&codes, Key(outcome: kind, code: outcome.code), by: 1)
+                Self.decrement(&self.outcomes, kind)
+                Self.decrement(&codes, Key(outcome: kind, code: outcome.code))
             } else {
-                Self.decrement(&ignored, outcome.code, by: 1)
+                Self.decrement(&ignored, outcome.code)
             }
         }
     }
 
-    /// Lowers a non-exact count, leaving out a key whose count reaches 0, as a summary that
-    /// never counted it would.
-    private static func decrement<K>(_ counts: inout [K: Int], _ key: K, by amount: Int) {
-        guard amount > 0, let count = counts[key] else { return }
-        counts[key] = count > amount ? count - amount : nil
+    /// Lowers a non-exact count by one, leaving out a key whose count reaches 0, as a summary
+    /// that never counted it would.
+    private static func decrement<K>(_ counts: inout [K: Int], _ key: K) {
+        guard let count = counts[key] else { return }
+        counts[key] = count > 1 ? count - 1 : nil
     }
 }
