@@ -644,6 +644,8 @@ mkfifo "$WORK/pipe.json"
 run_in_shell piped "cd '$WORK' && env -u VISUAL EDITOR='$WORK/editor.sh' '$BIN' pipe.json"
 PANE=piped
 check "a pipe: its station is shown" wait_for_regex piped 'Station Details|1 station'
+no_edit_hint() { ! screen_of "$1" | grep -qF "e edit"; }
+check "a pipe: the key hints offer no e" no_edit_hint piped
 keys piped e
 check "e on a pipe: the status line says there is no file to edit" wait_for piped "Could not edit: pipe.json is a pipe, read once: it has no file to edit"
 keys piped q
