@@ -111,6 +111,34 @@ import Testing
         #expect(refused?.code == "feed_error" && refused?.message.hasSuffix("the mygasfeed feed answered with an error: Invalid API key") == true)
     }
 
+    /// Each feed's error answer without a list of stations is one message, `feed_error`, read
+    /// whole and a part at a time: until 2026-12-04 MyGasFeed's without `stations`, NSW's
+    /// `errorDetails` and Tankerkönig's without `message` were read as the sample's, one
+    /// station of defaults, exit status 0.
+    @Test(arguments: [
+        (#"{"status":{"error":"YES","code":401,"message":"Invalid API key"}}"#, "mygasfeed", "Invalid API key"),
+        (#"{"status":{"error":true,"code":500}}"#, "mygasfeed", "error 500"),
+        (#"{"errorDetails":{"code":"E0014","message":"Invalid request"}}"#, "nsw", "Invalid request"),
+        (#"{"errorDetails":[{"code":"E0001","description":"Unauthorized"}]}"#, "nsw", "Unauthorized"),
+        (#"{"errorDetails":[{"code":"E0002"}]}"#, "nsw", "E0002"),
+        (#"{"errorDetails":{}}"#, "nsw", "(no message)"),
+        (#"{"ok":false,"status":"error"}"#, "tankerkoenig", "(no message)"),
+    ])
+    func anErrorAnswerWithoutStationsIsTheFeedsError(text: String, feed: String, message: String) throws {
+        let failure = try #require(Self.failure(text))
+        #expect(failure.code == "feed_error" && failure.feed == feed)
+        #expect(failure.message == "feed.json: the \(feed) feed answered with an error: \(message)")
+        let streamed = try Self.streamed(text, partSize: 8)
+        #expect(streamed.stations.isEmpty && streamed.failures.map(\.message) == [failure.message])
+    }
+
+    /// An answer that says all is well is not an error: MyGasFeed's with `"error": "NO"` and
+    /// its stations is read.
+    @Test func anAnswerWhoseStatusIsNoErrorIsRead() throws {
+        let source = try Self.load(#"{"status":{"error":"NO"},"stations":[{"id":"1","station":"Shell","reg_price":"3.09","diesel_price":"N/A"}]}"#)
+        #expect(source.feed == "mygasfeed" && source.count == 1)
+    }
+
     /// An answer with its keys sorted: `status` comes after a list of stations longer than
     /// the first bytes a document is told by.
     @Test func myGasFeedWhoseStatusComesAfterALongList() throws {

@@ -12,11 +12,13 @@ public enum MyGasFeedFeed: ListFeed {
 
     public static let listKeys = ["stations"]
 
-    /// An answer (`status` with `error`, and `stations`), or a station alone. An answer
-    /// whose `status` comes after a list longer than the first bytes a document is told by
-    /// (its keys sorted, say) is told by its stations' prices.
+    /// An answer (`status` with `error`, and `stations`), the error answer (`status` with
+    /// `error` set, and no stations), or a station alone. An answer whose `status` comes
+    /// after a list longer than the first bytes a document is told by (its keys sorted, say)
+    /// is told by its stations' prices.
     public static func recognizes(_ sketch: DocumentSketch) -> Bool {
         (sketch.has("stations") && sketch.member("status", has: "error"))
+            || (sketch.root == .object && isError(sketch))
             || sketch.member("stations", has: "reg_price", "diesel_price")
             || (sketch.has("reg_price") && sketch.has("diesel_price"))
     }
@@ -30,9 +32,14 @@ public enum MyGasFeedFeed: ListFeed {
     /// `"status": {"error": "YES", "message": …}` is the service's error answer, read from
     /// the document's first bytes.
     public static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? {
-        guard let error = sketch.scalar("status.error"), Coerce.bool(fromText: error) == true else { return nil }
+        guard isError(sketch) else { return nil }
         let message = ["status.message", "status.description"].compactMap(sketch.scalar).first { !$0.isEmpty && $0.lowercased() != "none" }
         return .feedError(feed: name, message: message ?? "error \(sketch.scalar("status.code") ?? "YES")")
+    }
+
+    /// Whether the document's `status.error` says yes (`"YES"`, `true`, `1`).
+    static func isError(_ sketch: DocumentSketch) -> Bool {
+        sketch.scalar("status.error").map { Coerce.bool(fromText: $0) == true } ?? false
     }
 
     public static func station(_ wire: MyGasFeedStation) -> CatalogStation {

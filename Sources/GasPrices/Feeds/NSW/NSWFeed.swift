@@ -19,6 +19,7 @@ public enum NSWFeed: Feed {
             || (sketch.member("stations", has: "code") && (sketch.member("stations", has: "location") || sketch.member("stations", has: "brand")))
             || sketch.member("prices", has: "stationcode", "fueltype")
             || isReference(sketch)
+            || isError(sketch)
     }
 
     /// Every document of FuelCheck's is an object: its lists of stations and prices.
@@ -33,7 +34,16 @@ public enum NSWFeed: Feed {
     /// FuelCheck's times: day first, Sydney's time.
     static let time = DateFormat("dd/MM/yyyy HH:mm:ss", timeZone: TimeZone(identifier: "Australia/Sydney") ?? .gmt)
 
+    /// The error answer: `errorDetails` and no list of stations or prices.
+    static func isError(_ sketch: DocumentSketch) -> Bool {
+        sketch.root == .object && sketch.has("errorDetails") && !sketch.has("stations") && !sketch.has("prices")
+    }
+
     public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
+        if isError(sketch) {
+            let error = try? LenientDecoder<NSWError>().decode(source).values.first
+            throw SourceFailure(source: source.name, reason: .feedError(feed: name, message: error?.message ?? "(no message)"))
+        }
         if isReference(sketch) {
             return try StationDocument<NSWReferenceDocument>.read(source, feed: name, options: ValidationOptions()) { document in
                 let stations = document.stations.items.enumerated().map { index, wire in

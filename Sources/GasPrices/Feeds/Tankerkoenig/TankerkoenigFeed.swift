@@ -16,7 +16,7 @@ public enum TankerkoenigFeed: ListFeed {
     public static let listKeys = ["stations"]
 
     /// Every Tankerkönig answer has `ok`; a list has `stations`, a station's details
-    /// `station`, prices by id `prices`, an error `message`. Stations taken out of their
+    /// `station`, prices by id `prices`, an error `status` and (mostly) `message`. Stations taken out of their
     /// answer (`jq '.stations[]'`: one, a list, or one per line) are told by their own keys.
     public static func recognizes(_ sketch: DocumentSketch) -> Bool {
         isAnswer(sketch) || (sketch.has("postCode", "place") && (sketch.has("isOpen") || sketch.has("lat")))
@@ -25,13 +25,15 @@ public enum TankerkoenigFeed: ListFeed {
     /// Any answer of the API: `ok` with its stations, a station's details, prices, or an error.
     public static func isAnswer(_ object: DocumentSketch) -> Bool {
         object.root == .object && object.has("ok")
-            && (object.has("stations") || object.has("station") || object.has("prices") || object.has("message"))
+            && (object.has("stations") || object.has("station") || object.has("prices") || object.has("message") || object.has("status"))
     }
 
-    /// `{"ok": false, "message": …}` (read whole: it is small), judged by the document's first
-    /// value: a part of NDJSON after the first is never refused for its own first line.
+    /// `{"ok": false, "message": …}`, or `{"ok": false, "status": "error"}` without a message
+    /// (read whole: it is small), judged by the document's first value: a part of NDJSON
+    /// after the first is never refused for its own first line.
     public static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? {
-        guard !source.isContinuation, sketch.has("message"), !sketch.has("stations") else { return nil }
+        guard !source.isContinuation, sketch.has("message") || sketch.has("status"),
+              !sketch.has("stations"), !sketch.has("station"), !sketch.has("prices") else { return nil }
         if let error = try? LenientDecoder<TankerkoenigError>().decode(source).values.first,
            error.ok == false || error.status.lowercased() == "error" {
             return .feedError(feed: name, message: error.message.isEmpty ? "(no message)" : error.message)
