@@ -117,6 +117,27 @@ import Testing
         #expect(batch.problems.first?.code == .expectedKey)
     }
 
+    /// A carriage return alone inside a line ends a line, as positions count it: the values
+    /// it separates are each read, at the lines positions give them, and a broken one among
+    /// them is the problem of its own line. Until 2026-12-04 the line between line feeds was
+    /// one line not JSON, a value before the carriage return lost. A `\r\n` ending is no
+    /// line of its own, and a line with no value after its carriage return is one line.
+    @Test(arguments: [1, 4])
+    func aCarriageReturnAloneInALineEndsALine(threads: Int) throws {
+        let text = "{\"label\": \"a\"}\n{\"label\": \"b\"}\r{\"label\": \"c\"}\r\n {\"label\": \"d\"}\r oops \r{\"label\": \"e\"}\n"
+            + "{\"label\": \"f\"} x\r\n{\"label\": \"g\", oops}\r\n"
+        let batch = try Self.decode(text, threads: threads)
+        #expect(batch.layout == .lines)
+        #expect(batch.values.map(\.label) == ["a", "b", "c", "d", "e"])
+        let source = SourceText(name: "x", text: text)
+        #expect(batch.offsets.map { source.position(of: $0).line } == [1, 2, 3, 4, 6])
+        #expect(batch.problems.map { "\(source.position(of: $0.offset).line):\($0.code)" }
+                == ["5:expectedValue", "7:trailingCharacters", "8:expectedKey"])
+        // The records, read a part at a time or whole, are placed at the same lines.
+        let records = try LenientDecoder<Item>().records(source).map { "\($0.line):\($0.value.label)" }
+        #expect(records == ["1:a", "2:b", "3:c", "4:d", "6:e"])
+    }
+
     /// The walk that looks for a wrapped list kept each container's whole key path, so an
     /// object nested 8,000 deep under keys no property has took 800 MB, and 200,000 deep
     /// (with `maxDepth` raised) all the memory there was: now one key per level, the path

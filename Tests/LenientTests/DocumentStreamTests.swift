@@ -111,6 +111,19 @@ import Testing
         }
     }
 
+    /// Lines a carriage return alone separates inside a line are read in every part size
+    /// as they are read whole.
+    @Test func carriageReturnsInsideALineOfNDJSONInEveryPartSize() {
+        let text = "{\"label\": \"a\"}\n{\"label\": \"b\"}\r{\"label\": \"c\"}\r\n{\"label\": \"d\"}\n"
+        let expected = Self.whole(text)
+        #expect(expected.records.count == 4 && expected.error == nil)
+        for size in Self.partSizes {
+            let streamed = Self.stream(text, partSize: size)
+            #expect(streamed.records == expected.records, "part size \(size)")
+            #expect(streamed.error == nil, "part size \(size)")
+        }
+    }
+
     /// A part ends after so many elements, however few bytes they take: 16 MB of `{},` was
     /// one part of five million elements (`stations --format ndjson` took 2 GB for them).
     /// The records are the whole document's all the same.

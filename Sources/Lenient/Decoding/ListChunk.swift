@@ -156,6 +156,11 @@ struct ListChunk<Model: LenientModel> {
     /// lines are skipped; a line that is not one JSON value is counted in `problems` (each
     /// line is parsed on its own, so a broken line never runs into the next) and skipped, or,
     /// with `stopsAtProblem`, ends the walk.
+    ///
+    /// A carriage return alone ends a line, as every position counts lines: a line between
+    /// line feeds that is not one value but holds one is read as the lines its carriage
+    /// returns make (`{…}\r{…}\n`, lines joined by an editor or a tool that ends lines so,
+    /// is two values; until 2026-12-04 both were one line not JSON, the first value lost).
     @inline(__always)
     static func walkLines(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stop: Int?, maxDepth: Int, tape: inout JSONTape,
@@ -177,12 +182,62 @@ struct ListChunk<Model: LenientModel> {
                     try LenientDecoder<Model>.expectEnd(line, after: end)
                     _ = tape.withRoot(bytes) { body(valueStart, $0) }
                 } catch {
-                    problems.append(error)
-                    if stopsAtProblem { return }
+                    if let lastReturn = lastLoneCarriageReturn(line, from: valueStart) {
+                        if !walkReturnedLines(bytes, from: valueStart, through: lastReturn, until: lineEnd, maxDepth: maxDepth,
+                                              tape: &tape, problems: &problems, stopsAtProblem: stopsAtProblem, body) { return }
+                    } else {
+                        problems.append(error)
+                        if stopsAtProblem { return }
+                    }
                 }
             }
             index = lineEnd + 1
         }
+    }
+
+    /// The offset of the last carriage return in `line` from `start` that no line feed
+    /// follows (the line's own end is a line feed, or the document's end).
+    static func lastLoneCarriageReturn(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = line.count - 1
+        // A carriage return just before the line feed is the end of a CRLF line: not a line of its own.
+        if index >= start, line[index] == 0x0D { index -= 1 }
+        while index >= start {
+            if line[index] == 0x0D { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The lines that carriage returns make of `start..<lineEnd` (the last of them at
+    /// `lastReturn`), each parsed as a line of its own, as ``walkLines`` parses lines.
+    /// Whether the walk goes on (with `stopsAtProblem`, a problem ends it).
+    static func walkReturnedLines(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, through lastReturn: Int, until lineEnd: Int, maxDepth: Int,
+        tape: inout JSONTape, problems: inout LineProblems, stopsAtProblem: Bool, _ body: (_ start: Int, _ root: JSONInput) -> Void
+    ) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var index = start
+        while index < lineEnd {
+            var end = index
+            while end < lineEnd, end <= lastReturn, bytes[end] != 0x0D { end += 1 }
+            if end > lastReturn { end = lineEnd }
+            let part = UnsafeBufferPointer(start: base, count: end)
+            var scanner = JSONScanner(bytes: part, position: index)
+            scanner.skipWhitespace()
+            if scanner.position < end {
+                let valueStart = scanner.position
+                do throws(JSONSyntaxError) {
+                    let valueEnd = try tape.parse(part, from: valueStart, maxDepth: maxDepth)
+                    try LenientDecoder<Model>.expectEnd(part, after: valueEnd)
+                    _ = tape.withRoot(bytes) { body(valueStart, $0) }
+                } catch {
+                    problems.append(error)
+                    if stopsAtProblem { return false }
+                }
+            }
+            index = end + 1
+        }
+        return true
     }
 
     /// Where chunks of NDJSON might begin: the line starts after `count - 1` evenly spaced
