@@ -97,6 +97,26 @@ import Darwin
         #expect(run.lines.last == "3 stations from 2 sources")
     }
 
+    /// A file in a folder whose name is not UTF-8 (a Latin-1 `café.json`) is said to be
+    /// so, with what to do, where it was "No such file or directory" of a name it does not have.
+    @Test(arguments: [["stations"], ["stations", "--format", "ndjson"], ["stations", "--format", "json"]])
+    func aFileNamedInLatin1IsSaidToBeSo(command: [String]) throws {
+        let fixtures = try Fixtures()
+        try fixtures.folder("feeds")
+        try fixtures.write("feeds/good.json", #"{"description": "Good", "price": 1}"#)
+        let latin1 = fixtures.directory.appendingPathComponent("feeds").path.utf8.map { CChar(bitPattern: $0) }
+            + Array("/caf".utf8).map { CChar(bitPattern: $0) } + [CChar(bitPattern: 0xE9)] + Array(".json".utf8).map { CChar(bitPattern: $0) } + [0]
+        let descriptor = open(latin1, O_CREAT | O_WRONLY, 0o644)
+        try #require(descriptor >= 0)
+        _ = #"{"description": "Caf\u00e9", "price": 2}"#.withCString { write(descriptor, $0, strlen($0)) }
+        close(descriptor)
+        let run = try fixtures.run(command + ["feeds"])
+        let said = run.stderrLines.filter { $0.contains("caf") }
+        #expect(said.count == 1 && said.first?.hasPrefix("gasprices: error: feeds/caf\u{FFFD}.json: cannot read: its name is not UTF-8") == true,
+                "\(run.stderrLines)")
+        #expect(said.first?.contains("convmv -f latin1 -t utf8") == true)
+    }
+
     /// Past 20 warnings one line counts the rest, those past the 1,000 problems a source
     /// keeps too. (It gave 980 for 1,100 as if that were all, then "980 more (only the first
     /// 1000 are kept)"; read a part at a time, 20 fewer than kept per part.)

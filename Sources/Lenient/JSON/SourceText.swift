@@ -273,6 +273,12 @@ public struct SourceReadError: Error, Sendable, Equatable {
         let reason = switch errno {
         case EFBIG: "the input is too large (a document may have at most \(SourceText.maximumSize) bytes)"
         case ENODEV: "a device, not a file"
+        // A name the system gave in bytes that are not UTF-8 (a file named in Latin-1, an
+        // argument or a folder's entry) reaches a String with U+FFFD for those bytes, and no
+        // file is called that.
+        case ENOENT where path.unicodeScalars.contains("\u{FFFD}"):
+            "its name is not UTF-8 (\u{FFFD} stands for the bytes that are not), and a file is opened here by a UTF-8 name only: "
+                + "rename it (convmv -f latin1 -t utf8 --notest NAME), or read it from standard input"
         default: String(cString: strerror(errno))
         }
         return "\(path): cannot read: \(reason)"
