@@ -190,6 +190,28 @@ import Testing
         #expect(source.station(at: 1).brand == "Shell" && source.station(at: 1).price(of: .diesel)?.price == 1.499)
     }
 
+    /// A retailer's file whose first station has no `site_id` is told by its `postcode` and
+    /// `prices`; Fuel Finder records after values that are no station are read as Fuel
+    /// Finder's, whole and a part at a time. Until 2026-12-04 the first was read as the
+    /// sample's stations, without names or prices, and the second as CMA stations.
+    @Test func ukFilesToldPastTheirFirstStation() throws {
+        let cma = #"{"last_updated": "14/07/2024 09:30:00", "stations": ["#
+            + #"{"brand": "ASDA", "address": "Kings Rd", "postcode": "LS1 1AA", "location": {"latitude": 53.8, "longitude": -1.55}, "prices": {"E10": 147.9}},"#
+            + #"{"site_id": "gb2", "brand": "Shell", "postcode": "YO1 7HH", "prices": {"B7": 149.9}}]}"#
+        let retailer = try Self.load(cma)
+        #expect(retailer.feed == "uk" && retailer.count == 2)
+        #expect(retailer.station(at: 0).price(of: .e10)?.price == 1.479 && retailer.station(at: 0).id == "")
+        #expect(retailer.station(at: 1).id == "gb2" && retailer.station(at: 1).price(of: .diesel)?.price == 1.499)
+        for first in ["null", "{}", "null, {}, 3"] {
+            let text = "[\(first), " + #"{"node_id": "n1", "trading_name": "Hythe", "brand_name": "Shell", "fuel_prices": [{"fuel_type": "E10", "price": 139.9}]}]"#
+            let finder = try Self.load(text)
+            #expect(finder.feed == "uk" && finder.count == 1, "\(first)")
+            #expect(finder.station(at: 0).name == "Hythe" && finder.station(at: 0).price(of: .e10)?.price == 1.399, "\(first)")
+            let streamed = try Self.streamed(text, partSize: 16)
+            #expect(streamed.stations.map(\.station.name) == ["Hythe"], "\(first)")
+        }
+    }
+
     /// Fuel types named again, or in another case, count once, after the priced ones; a
     /// station naming 3,000 of them keeps each once (a set, where each was compared with
     /// every one before it: 20,000 took 18.6 s; docs/performance.md).

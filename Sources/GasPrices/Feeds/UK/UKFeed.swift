@@ -18,14 +18,21 @@ public enum UKFeed: Feed {
     public static var answerTime: (key: String, format: DateFormat)? { ("last_updated", fileTime) }
 
     public static func recognizes(_ sketch: DocumentSketch) -> Bool {
-        (sketch.has("stations") && sketch.member("stations", has: "site_id"))
+        (sketch.has("stations") && holdsCMAStations(sketch))
             || (sketch.has("site_id") && (sketch.has("prices") || sketch.has("postcode")))
             || isFuelFinder(sketch)
     }
 
     /// A CMA file: its stations, with `site_id`, under `stations`.
     public static func isAnswer(_ object: DocumentSketch) -> Bool {
-        object.root == .object && object.has("stations") && object.member("stations", has: "site_id")
+        object.root == .object && object.has("stations") && holdsCMAStations(object)
+    }
+
+    /// Whether the first station under `stations` is a CMA station: it has `site_id`, or,
+    /// without one (a retailer's file whose first station lost it), `postcode` and `prices`.
+    /// Until 2026-12-04 such a file was read as the sample's stations.
+    static func holdsCMAStations(_ sketch: DocumentSketch) -> Bool {
+        sketch.member("stations", has: "site_id") || sketch.member("stations", has: "postcode", "prices")
     }
 
     static func isFuelFinder(_ sketch: DocumentSketch) -> Bool {
@@ -39,7 +46,10 @@ public enum UKFeed: Feed {
     public static func read(_ source: SourceText, sketch: DocumentSketch) throws(SourceFailure) -> FeedContent {
         // Fuel Finder's stations put in an envelope of another's (`{"data": [{"node_id": …}]}`)
         // are told by their own keys, as they told the feed.
-        if isFuelFinder(sketch) || Feeds.wrappedListSketch(of: source, sketch: sketch).map(isFuelFinder) == true {
+        // A list told by its first object (`[null, {"node_id": …}]`: until 2026-12-04 read as
+        // a CMA file's stations) is read as that object says.
+        if isFuelFinder(sketch) || Feeds.wrappedListSketch(of: source, sketch: sketch).map(isFuelFinder) == true
+            || (sketch.keys.isEmpty && Feeds.firstObject(of: source, sketch: sketch).map(isFuelFinder) == true) {
             return try StationList<UKFuelFinderStation>.read(source, feed: name, options: ValidationOptions(),
                                                              station: station, facts: facts)
         }
