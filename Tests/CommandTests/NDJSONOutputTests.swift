@@ -103,6 +103,20 @@ import Testing
         }
     }
 
+    /// A feed's station whose id is missing or empty has none: `null` in JSON and NDJSON, as
+    /// the format says (until 2026-12-04 `""`), and an empty cell in CSV.
+    @Test func anEmptyIdIsNull() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("tk.json", #"{"ok": true, "status": "ok", "stations": [{"id": "", "name": "A", "postCode": 1067, "place": "D", "lat": 51, "lng": 13, "e5": 1.7},"#
+                           + #" {"name": "B", "postCode": 1067, "place": "D", "lat": 51, "lng": 13, "e5": 1.8}, {"id": "x1", "name": "C", "e5": 1.9}]}"#)
+        let ndjson = try Self.objects(try fixtures.run("stations", "tk.json", "--format", "ndjson"))
+        #expect(ndjson.map { $0["id"] is NSNull } == [true, true, false] && ndjson.last?["id"] as? String == "x1")
+        let json = try #require(try parseJSON(try fixtures.run("stations", "tk.json", "--format", "json")) as? [String: Any])
+        #expect(StationsCommandTests.stations(json).map { $0["id"] is NSNull } == [true, true, false])
+        let csv = try fixtures.run("stations", "tk.json", "--format", "csv").stdout.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
+        #expect(csv.map { $0.split(separator: ",", omittingEmptySubsequences: false)[2] } == ["", "", "x1"])
+    }
+
     @Test func stationsAgreeWithJSONInTheInputsOrder() throws {
         let fixtures = try Fixtures()
         var inputs = ["F"]

@@ -200,7 +200,7 @@ import Testing
             + #"{"site_id": "gb2", "brand": "Shell", "postcode": "YO1 7HH", "prices": {"B7": 149.9}}]}"#
         let retailer = try Self.load(cma)
         #expect(retailer.feed == "uk" && retailer.count == 2)
-        #expect(retailer.station(at: 0).price(of: .e10)?.price == 1.479 && retailer.station(at: 0).id == "")
+        #expect(retailer.station(at: 0).price(of: .e10)?.price == 1.479 && retailer.station(at: 0).id == nil)
         #expect(retailer.station(at: 1).id == "gb2" && retailer.station(at: 1).price(of: .diesel)?.price == 1.499)
         for first in ["null", "{}", "null, {}, 3"] {
             let text = "[\(first), " + #"{"node_id": "n1", "trading_name": "Hythe", "brand_name": "Shell", "fuel_prices": [{"fuel_type": "E10", "price": 139.9}]}]"#

@@ -1,7 +1,9 @@
 /// A gas station as the app knows it, whatever source it came from: every wire model (the
 /// sample app's ``Station``, a feed's own shape) maps onto this one.
 public struct CatalogStation: Sendable, Equatable {
-    /// The source's identifier; `nil` when it has none.
+    /// The source's identifier; `nil` when it has none (a feed's empty or missing id
+    /// included: until 2026-12-04 that was `""`, written as `"id":""` where the output's
+    /// format says `null`).
     public var id: String?
     public var name: String
     public var brand: String
@@ -17,7 +19,7 @@ public struct CatalogStation: Sendable, Equatable {
 
     public init(id: String? = nil, name: String, brand: String = "", address: PostalAddress = PostalAddress(),
                 location: Coordinate? = nil, isOpen: Bool? = nil, fuels: [FuelPrice] = [], history: [PricePoint] = []) {
-        self.id = id
+        self.id = id?.isEmpty == true ? nil : id
         self.name = name
         self.brand = brand
         self.address = address
