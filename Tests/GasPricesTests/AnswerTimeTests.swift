@@ -30,6 +30,16 @@ import Testing
         #expect(problem.message == #""LAST_UPDATED" is "soon\u001B[31m", which is no time in dd/MM/yyyy HH:mm:ss: the answer's prices have no time"#)
     }
 
+    /// A member that holds no text is said with what it holds: until 2026-12-04 `null`, an
+    /// object or a list left the prices without a time and nothing said.
+    @Test(arguments: [("null", "null"), ("{}", "an object"), ("[\"01/02/2024 10:00:00\"]", "a list")])
+    func aMemberThatHoldsNoTextIsSaid(value: String, holds: String) throws {
+        let time = Self.time(#"{"last_updated": "# + value + #", "stations": []}"#)
+        let problem = try #require(time.problem)
+        #expect(time.date == nil && problem.code == "answer_time_not_read" && (problem.line, problem.column) == (1, 18))
+        #expect(problem.message == #""last_updated" holds "# + holds + ", not a time in dd/MM/yyyy HH:mm:ss: the answer's prices have no time")
+    }
+
     @Test func aMemberNotInTheseBytesIsNotSaid() {
         // A station read alone, given its answer's time: the answer's place is not here.
         var sketch = DocumentSketch(SourceText(name: "s.json", text: #"{"site_id": "gb1"}"#))

@@ -27,20 +27,24 @@ struct AnswerTime {
     }
 
     init(_ key: String, format: DateFormat, of source: SourceText, sketch: DocumentSketch) {
-        guard let text = sketch.scalar(key) else {
+        let text = sketch.scalar(key)
+        // A member that holds no text (`"Fecha": null`, an object, a list) is said too: until
+        // 2026-12-04 the prices had no time and nothing said why.
+        guard text != nil || sketch.has(key) else {
             (date, problem) = (nil, nil)
             return
         }
-        date = format.date(from: text)
-        guard date == nil, let range = source.withBytes({ JSONSpans.member(key, in: $0, skipping: sketch.skipped) }) else {
+        date = text.flatMap(format.date(from:))
+        guard date == nil, let range = source.withBytes({ JSONSpans.member(key, in: $0, skipping: sketch.skipped) }),
+              let kind = source.withBytes({ bytes in range.isEmpty ? nil : JSONKind.of(byte: bytes[range.lowerBound]) }) else {
             problem = nil
             return
         }
         let position = source.position(of: range.lowerBound)
         // The key as the answer spells it (matched in any case).
-        let given = sketch.scalars.keys.first { $0.lowercased() == key.lowercased() } ?? key
+        let given = sketch.keys.first { $0.lowercased() == key.lowercased() } ?? key
         problem = SourceProblem(line: position.line, column: position.column,
-                                reason: .answerTimeNotRead(key: given, text: text, format: format.pattern))
+                                reason: .answerTimeNotRead(key: given, text: text ?? "", format: format.pattern, kind: kind))
     }
 
     /// `content` with the problem, if any, among its problems in document order.

@@ -36,7 +36,7 @@ public struct SourceProblem: Sendable, Equatable {
         case elementNotRead(String, keyedUnder: String? = nil)
         /// The answer's own time (its member `key`: Spain's `Fecha`, the UK's `last_updated`),
         /// whose text is no time in the feed's `format`: its prices have none.
-        case answerTimeNotRead(key: String, text: String, format: String)
+        case answerTimeNotRead(key: String, text: String, format: String, kind: JSONKind = .string)
         /// A list given again under the key of the wrapped list the stations were read from,
         /// after it in the same object: only the first is read (`{"stations": […], "stations": […]}`);
         /// or, where `envelope`, an object given again under the key of an object the list is
@@ -120,8 +120,11 @@ public struct SourceProblem: Sendable, Equatable {
             "the key \(JSONWriter.string(key)) is given again, after the list of stations read under it: this list was not read"
         case .repeatedList(let key, true):
             "the key \(JSONWriter.string(key)) is given again, after the object the list of stations was read from: what this object holds was not read"
-        case .answerTimeNotRead(let key, let text, let format):
+        case .answerTimeNotRead(let key, let text, let format, .string), .answerTimeNotRead(let key, let text, let format, .number),
+             .answerTimeNotRead(let key, let text, let format, .bool):
             "\(JSONWriter.string(key)) is \(JSONWriter.string(text.count > 60 ? String(text.prefix(60)) + "…" : text)), which is no time in \(format): the answer's prices have no time"
+        case .answerTimeNotRead(let key, _, let format, let kind):
+            "\(JSONWriter.string(key)) holds \(Self.article(kind)), not a time in \(format): the answer's prices have no time"
         }
     }
 
