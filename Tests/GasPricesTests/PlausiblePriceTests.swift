@@ -54,8 +54,10 @@ import Testing
         #expect(source.feed == "spain")
         let station = source.station(at: 0)
         #expect(station.price(of: .diesel)?.price == 1.229 && station.price(of: .e5)?.price == 1.849)
-        // Unambiguous thousands stay what the number rules make of them.
-        #expect(station.fuels.first { $0.label == "Precio Gasoleo B" }?.price == 1399.5)
+        // Unambiguous thousands are what the number rules make of them, €1,399.50 a litre:
+        // no price (until 2026-12-04 the dearest fuel), the record saying why.
+        #expect(station.fuels.first { $0.label == "Precio Gasoleo B" } == nil)
+        #expect(source.record(at: 0)?.field("gasoleoB")?.rule == .implausiblePrice)
     }
 
     @Test func franceMyGasFeedUKAndNSW() throws {
@@ -90,12 +92,29 @@ import Testing
         #expect(nswRecord.field("prices[1].price")?.post == .minorUnit)
     }
 
-    /// Where neither reading is a price, the number rules' stands: no guess.
-    @Test func neitherReadingPlausibleStands() throws {
+    /// Where neither reading is a price, there is none: no guess, and no €12,345 or €0.05
+    /// sorted first or last (until 2026-12-04 the number rules' reading stood). The record
+    /// keeps what was given.
+    @Test func neitherReadingPlausibleIsNoPrice() throws {
         let source = try Self.load(#"{"ok": true, "status": "ok", "stations": [{"id": "a1", "name": "A", "e5": "12,345", "e10": "0,05"}]}"#)
         let record = try #require(source.record(at: 0))
-        #expect(source.station(at: 0).price(of: .e5)?.price == 12345 && record.field("e5")?.rule == .thousandsSeparator)
-        #expect(record.field("e10")?.rule == .decimalComma)
+        #expect(source.station(at: 0).fuels.isEmpty)
+        #expect(record.field("e5")?.rule == .implausiblePrice && record.field("e5")?.outcome == .defaulted)
+        #expect(record.field("e10")?.rule == .implausiblePrice)
+    }
+
+    /// A number outside the feed's range is no price, in every feed that declares one; 0 is
+    /// left to the catalog (no price), and a price in range is kept as it is.
+    @Test(arguments: [("0.009", false), ("1e-320", false), ("5000000", false), ("-1.5", false), ("11", false),
+                      ("0", false), ("0.1", true), ("1.799", true), ("10", true)])
+    func aNumberOutsideTheRangeIsNoPrice(number: String, kept: Bool) throws {
+        let source = try Self.load(#"{"ok": true, "status": "ok", "stations": [{"id": "a1", "name": "A", "e5": "# + number + "}]}")
+        let record = try #require(source.record(at: 0))
+        #expect((source.station(at: 0).price(of: .e5) != nil) == kept, "\(number)")
+        #expect((record.field("e5")?.rule == .implausiblePrice) == (!kept && number != "0"), "\(number)")
+        // The UK's pence and pounds, one range for both: 152.9 pence is £1.529, 5000 pence none.
+        let uk = try Self.load(#"{"last_updated": "01/02/2024 10:00:00", "stations": [{"site_id": "s", "postcode": "A", "prices": {"E10": 152.9, "B7": 5000}}]}"#)
+        #expect(uk.station(at: 0).fuels.map(\.price) == [1.529])
     }
 
     /// The sample's model declares no range: its `"$3,500"` is the article's thousands.
@@ -108,5 +127,6 @@ import Testing
     @Test func theCodeIsNamedAndExplained() {
         #expect(Code.decimalMarkByRange.name == "decimal_mark_by_range")
         #expect(Code.decimalMarkByRange.explanation.contains("decimal mark"))
+        #expect(Code.implausiblePrice.name == "implausible_price" && Code.implausiblePrice.explanation.contains("no price"))
     }
 }

@@ -40,13 +40,13 @@ import Testing
     /// A price with a third decimal, added after the largest was measured, makes the whole
     /// column three decimals wide: the largest is measured again with them.
     @Test func aThirdDecimalAddedLaterWidensTheColumn() throws {
-        let text = #"{"ok":true,"status":"ok","stations":[{"id":"a","name":"A","place":"Kiel","e5":12.5},{"id":"b","name":"B","place":"Kiel","e5":1.609}]}"#
+        let text = #"{"ok":true,"status":"ok","stations":[{"id":"a","name":"A","place":"Kiel","e5":9.5},{"id":"b","name":"B","place":"Kiel","e5":1.609}]}"#
         let source = try SourceLoader.read(SourceText(name: "tk.json", text: text), label: "tk", path: nil, feed: .auto)
         let catalog = Catalog(sources: [source])
         var metrics = ListMetrics()
         metrics.include(catalog, stations: 0..<1)
-        #expect(metrics.price == TextWidth.of("€12.50") && metrics.thousandths.isEmpty)
+        #expect(metrics.price == TextWidth.of("€9.50") && metrics.thousandths.isEmpty)
         metrics.include(catalog, stations: 1..<2)
-        #expect(metrics.price == TextWidth.of("€12.500") && metrics.thousandths == [.e5])
+        #expect(metrics.price == TextWidth.of("€9.500") && metrics.thousandths == [.e5])
     }
 }

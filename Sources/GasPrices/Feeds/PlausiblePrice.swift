@@ -30,13 +30,25 @@ public enum PlausiblePrice {
     }
 
     /// `result` as the number rules read it from `input`, or the decimal reading that
-    /// replaces it (see the type).
+    /// replaces it (see the type); a price outside `range` either way is none
+    /// (``Lenient/Code/implausiblePrice``), so that a feed's €0.009, `1e-320` or €5,000,000
+    /// is never the cheapest or the dearest. 0 is left to mean what the feed means by it
+    /// (no price, to the catalog).
     public static func reading(_ input: JSONInput, _ result: Validated<Double>, in range: ClosedRange<Double>) -> Validated<Double> {
-        // Most prices end at the first two tests: the text is decoded only for one the
-        // number rules read as thousands and the range refuses.
-        guard case .coerced(let value, _) = result, value.magnitude >= 1000, !range.contains(value), input.kind == .string,
-              let decimal = decimalReading(of: input.decodedText.text, readAs: value), range.contains(decimal) else { return result }
-        return .coerced(decimal, by: .decimalMarkByRange)
+        let value: Double
+        switch result {
+        case .exact(let read): value = read
+        case .coerced(let read, _): value = read
+        case .invalid: return result
+        }
+        if range.contains(value) || value == 0 { return result }
+        // The text is decoded only for a price the number rules read as thousands and the
+        // range refuses.
+        if case .coerced = result, value.magnitude >= 1000, input.kind == .string,
+           let decimal = decimalReading(of: input.decodedText.text, readAs: value), range.contains(decimal) {
+            return .coerced(decimal, by: .decimalMarkByRange)
+        }
+        return .invalid(.implausiblePrice)
     }
 
     /// The decimal reading of `text` that the number rules read as thousands, `value`: `nil`
@@ -66,6 +78,11 @@ public enum PlausiblePrice {
 }
 
 extension Code {
+    /// `implausible_price`: see ``PlausiblePrice``.
+    public static let implausiblePrice = Code.custom(
+        "implausible_price",
+        explanation: "a price outside what the feed's fuel can cost (ten cents to ten a litre, say): no price")
+
     /// `decimal_mark_by_range`: see ``PlausiblePrice``.
     public static let decimalMarkByRange = Code.custom(
         "decimal_mark_by_range",
