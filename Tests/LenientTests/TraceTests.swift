@@ -15,6 +15,18 @@ import Testing
         ])
     }
 
+    /// A long value is cut in the step's words as the input is (until 2026-12-04 a 20 MB
+    /// name made a 20 MB `set` line); the step itself and the record keep it whole.
+    @Test func aLongValueIsCutInTheWords() throws {
+        let long = String(repeating: "x", count: 5_000)
+        let record = try record(Sample.self, #"{"name": " "# + long + #" "}"#)
+        let steps = try #require(record.field("name")?.trace)
+        #expect(steps.last == .set(path: "name", value: "\"" + long + "\""))
+        for step in steps { #expect(step.text.count < 140, "\(step.text.prefix(80))") }
+        #expect(steps.last?.text == "set name = \"" + String(repeating: "x", count: 58) + "…")
+        #expect(TraceStep.set(path: "name", value: #""short""#).text == #"set name = "short""#)
+    }
+
     @Test func coercedValue() throws {
         let record = try record(Sample.self, #"{"PRICE": "$3.50"}"#)
         #expect(record.field("price")?.trace == [

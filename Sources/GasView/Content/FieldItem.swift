@@ -36,8 +36,9 @@ public struct FieldItem: Sendable, Equatable {
 
     private var source: Source
 
-    /// The numbered steps of the trace, worded and escaped; a step wider than
-    /// ``stepColumns`` is cut with `…` (`gasprices validate --trace` prints it whole).
+    /// The numbered steps of the trace, worded and escaped (a step clips the values it
+    /// shows to 60 characters); a step still wider than ``stepColumns`` (a key of
+    /// megabytes, ignored) is cut with `…`.
     public var steps: [String] {
         let trace = switch source {
         case .field(let field): field.trace

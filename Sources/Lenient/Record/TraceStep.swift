@@ -61,13 +61,13 @@ public enum TraceStep: Sendable, Equatable {
         case .typeCheck(let found, let type, let passed):
             return passed ? "type check: \(found) is a valid \(type)" : "type check: \(found) is not \(Self.article(type)) \(type); default validation runs"
         case .defaultValidation(let rule, let value):
-            return "default validation: \(rule.name) (\(rule.explanation)) → \(value)"
+            return "default validation: \(rule.name) (\(rule.explanation)) → \(Self.shorten(value))"
         case .cleaned(let rule, let value):
-            return "cleaning: \(rule.name) (\(rule.explanation)) → \(value)"
+            return "cleaning: \(rule.name) (\(rule.explanation)) → \(Self.shorten(value))"
         case .defaultValidationFailed(let reason):
             return "default validation: gives up, \(reason.name) (\(reason.explanation))"
         case .postValidation(let rule, let value):
-            return "post-validation: \(rule.name) (\(rule.explanation)) → \(value)"
+            return "post-validation: \(rule.name) (\(rule.explanation)) → \(Self.shorten(value))"
         case .postValidationUnchanged:
             return "post-validation: nothing to change"
         case .postValidationSkipped:
@@ -75,9 +75,9 @@ public enum TraceStep: Sendable, Equatable {
         case .constraintFailed(let reason):
             return "constraint: fails, \(reason.name) (\(reason.explanation))"
         case .set(let path, let value):
-            return "set \(Self.name(path)) = \(value)"
+            return "set \(Self.name(path)) = \(Self.shorten(value))"
         case .defaulted(let path, let value, let reason):
-            return "default: \(Self.name(path)) keeps \(value) (\(reason.name))"
+            return "default: \(Self.name(path)) keeps \(Self.shorten(value)) (\(reason.name))"
         case .dropped(let path, let reason):
             return "dropped: \(Self.name(path)) is left out of the list (\(reason.name))"
         case .ignored(let key, let reason, let property):
@@ -97,9 +97,20 @@ public enum TraceStep: Sendable, Equatable {
         return "aeiou".contains(first) ? "an" : "a"
     }
 
+    /// A value as a step shows it (already written for display), cut to `limit` characters
+    /// with an ellipsis, so that a value of 20 MB is not a line of 20 MB. The record holds it
+    /// whole. Counts no further than `limit`.
+    static func shorten(_ value: String, limit: Int = 60) -> String {
+        var end = value.startIndex
+        for _ in 0..<limit {
+            guard end < value.endIndex else { return value }
+            value.formIndex(after: &end)
+        }
+        return end == value.endIndex ? value : String(value[..<value.index(before: end)]) + "…"
+    }
+
     static func clip(_ text: String, limit: Int = 60) -> String {
-        let escaped = JSONWriter.inline(text)
-        return escaped.count > limit ? String(escaped.prefix(limit - 1)) + "…" : escaped
+        shorten(JSONWriter.inline(text), limit: limit)
     }
 }
 
