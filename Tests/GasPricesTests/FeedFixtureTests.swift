@@ -79,6 +79,19 @@ import Testing
         #expect(refused?.code == "feed_error" && refused?.message.contains("servicio no disponible") == true)
     }
 
+    /// Coordinates written with a point in a Spanish file (a copy that went through another
+    /// tool) are read as written: a point before other than three digits groups nothing.
+    /// Until 2026-12-04 the station had no place (`not_a_number`).
+    @Test func spainsCoordinatesWithAPoint() throws {
+        let source = try Self.load(#"""
+            {"Fecha": "05/01/2024 9:05:00", "ListaEESSPrecio": [
+             {"IDEESS": "1", "C.P.": "12140", "Localidad": "X", "Latitud": "40.416775", "Longitud (WGS84)": "-3.7", "Precio Gasoleo A": "1,529"}],
+             "ResultadoConsulta": "OK"}
+            """#)
+        #expect(source.station(at: 0).location == Coordinate(latitude: 40.416775, longitude: -3.7))
+        #expect(source.record(at: 0)?.field("latitude")?.rule == .numericText)
+    }
+
     static let myGasFeed = #"""
         Warning (2): file_get_contents(http://example.invalid/geo?lat=32) [APP/views/stations/json/radius.ctp, line 2]{"status":{"error":"NO","code":200,"description":"none","message":"Request ok"},
         "geoLocation":{"lat":"32.860"},"stations":[

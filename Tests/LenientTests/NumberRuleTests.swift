@@ -96,7 +96,9 @@ import Testing
     ]
 
     /// With the source's decimal comma declared, `,` is the decimal mark and `.` groups
-    /// thousands.
+    /// thousands; a single `.` that groups none is a decimal point, as a single `,` that
+    /// groups none is a decimal comma when none is declared (until 2026-12-04 `"1.5"` and a
+    /// latitude of `"40.416775"` were no number, and defaulted to 0).
     static let declaredDecimalComma: [RuleCase] = [
         RuleCase(#""1,859""#, .number(1.859), .coerced, .decimalComma),
         RuleCase(#""1.234,5""#, .number(1234.5), .coerced, .decimalComma),
@@ -105,7 +107,12 @@ import Testing
         RuleCase(#""7""#, .number(7), .coerced, .numericText),
         RuleCase("3.5", .number(3.5), .exact),
         RuleCase(#""1,2,3""#, .number(0), .defaulted, .notANumber),
-        RuleCase(#""1.5""#, .number(0), .defaulted, .notANumber),
+        RuleCase(#""1.5""#, .number(1.5), .coerced, .numericText),
+        RuleCase(#""40.416775""#, .number(40.416775), .coerced, .numericText),
+        RuleCase(#""-3.7""#, .number(-3.7), .coerced, .numericText),
+        RuleCase(#""1.2345 €""#, .number(1.2345), .coerced, .currencyText),
+        RuleCase(#""1.234.5""#, .number(0), .defaulted, .notANumber),
+        RuleCase(#""1.5,5""#, .number(0), .defaulted, .notANumber),
     ]
 
     @Test(arguments: exact) func jsonNumbersAreExact(_ row: RuleCase) throws {

@@ -32,7 +32,9 @@ extension Coerce {
     /// (`"1,85"` → 1.85), both `.` and `,` with the last one as the decimal mark
     /// (`"1.299,90"` → 1299.9), and several `.` before groups of three as thousands
     /// (`"1.234.567"`). With `decimalComma` (declared by a model or source) `,` is always the
-    /// decimal mark and `.` always groups thousands (`"1,859"` → 1.859).
+    /// decimal mark and `.` groups thousands (`"1,859"` → 1.859, `"1.859"` → 1859), but for
+    /// a single `.` that stands before no group of three, which can only be a decimal point
+    /// (`"40.416775"` → 40.416775, `numeric_text`).
     ///
     /// Rejects with ``Code/notANumber``: empty text, `N/A`, `-`, text without digits,
     /// `nan`, `inf`, other letters or symbols, misplaced separators. Rejects with
@@ -132,8 +134,14 @@ extension Coerce {
         let groupMark: UInt8?
         if decimalComma {
             guard commas <= 1 else { return .failure(CodeError(.notANumber)) }
-            decimalMark = commas > 0 ? comma : nil
-            groupMark = dots > 0 ? dot : nil
+            if commas == 0 && dots == 1 && !groupsAreThousands(mantissa, mark: dot, decimal: nil) {
+                // A single point that groups no thousands can only be a decimal point.
+                decimalMark = dot
+                groupMark = nil
+            } else {
+                decimalMark = commas > 0 ? comma : nil
+                groupMark = dots > 0 ? dot : nil
+            }
         } else if commas > 0 && dots > 0 {
             let last = lastSeparator ?? dot
             guard (last == comma ? commas : dots) == 1 else { return .failure(CodeError(.notANumber)) }
