@@ -341,6 +341,27 @@ import Testing
         #expect(try FeedFixtureTests.load(#"{"stations": [{"stationName": "A"}], "pages": [1], "stations": null}"#).problems.isEmpty)
     }
 
+    /// Two answers kept in one file under keys of their own (`{"north": {"stations": […]},
+    /// "south": {"stations": […]}}`): the first list is read and each other list said, whole,
+    /// a part at a time and by `validate`'s reading of the sample. Until 2026-12-04 the other
+    /// lists' stations were lost without a word. An empty list or another shape is nothing
+    /// to say.
+    @Test func anotherEnvelopesListIsSaid() throws {
+        let station = #"{"id": "a1", "name": "Aral", "postCode": 24103, "place": "Kiel", "e5": 1.799, "isOpen": true}"#
+        let answer = #"{"ok": true, "status": "ok", "stations": ["# + station + "]}"
+        let text = #"{"city1": "# + answer + ",\n" + #" "city2": {"ok": true, "Stations": ["# + station + ", " + station + #"]}, "city3": {"stations": []}, "note": {"x": [1]}}"#
+        let source = try FeedFixtureTests.load(text)
+        #expect(source.feed == "tankerkoenig" && source.count == 1)
+        #expect(source.problems.map { "\($0.code)@\($0.line):\($0.column)" } == ["other_list@2:36"])
+        #expect(source.problems.first?.message == #""city2.Stations" holds another list of stations, which was not read: a document's stations are read from its first list (read each list as a file of its own)"#)
+        for partSize in [64, 1 << 20] {
+            let read = try FeedFixtureTests.streamed(text, partSize: partSize)
+            #expect(read.failures.isEmpty && read.stations.count == 1 && read.problems == ["other_list@2"], "\(partSize)")
+        }
+        let sample = try FeedFixtureTests.load(#"{"north": {"stations": [{"stationName": "A"}]}, "south": {"stations": [{"stationName": "B"}, {"stationName": "C"}]}}"#)
+        #expect(sample.count == 1 && sample.problems.map(\.code) == ["other_list"])
+    }
+
     /// An answer's time that is no time, where its stations are keyed by id or one object
     /// (each read as a document of its own, given the answer's time): said once, at the
     /// answer's value, whole and a part at a time. Until 2026-12-02 nothing was said.
@@ -386,8 +407,10 @@ import Testing
             let read = try FeedFixtureTests.streamed(text, partSize: partSize)
             #expect(read.failures.isEmpty && read.stations.count == 1 && read.problems == ["repeated_list@2"], "\(partSize) \(read.problems)")
         }
-        // Another key, or the key with what is not an object, is nothing to say.
-        #expect(try FeedFixtureTests.load(#"{"data": "# + page + #", "more": "# + page + #", "data": [1], "data": "x"}"#).problems.isEmpty)
+        // The key with what is not an object is nothing to say; another key with a page is
+        // another list (`anotherEnvelopesListIsSaid`).
+        #expect(try FeedFixtureTests.load(#"{"data": "# + page + #", "data": [1], "data": "x"}"#).problems.isEmpty)
+        #expect(try FeedFixtureTests.load(#"{"data": "# + page + #", "more": "# + page + #", "data": [1]}"#).problems.map(\.code) == ["other_list"])
     }
 
     /// `{}` among a feed's stations holds none: said and left out, whole and a part at a

@@ -145,6 +145,28 @@ import Testing
         #expect(streamed.stations.isEmpty && streamed.failures.map(\.message) == [failure.message])
     }
 
+    /// Tankerkönig's error beside a list, details or prices (`"ok": false` and its message,
+    /// or `"status": "error"`) is the error, whole and a part at a time; in a log of answers
+    /// one per line, that line is not read and the others are. Until 2026-12-04 the answer
+    /// was read: `the list at "stations" is empty`, `"prices" holds an object…`, or its
+    /// stations listed, exit 0, the error not said.
+    @Test(arguments: [
+        (#"{"ok":false,"message":"apikey not found","stations":[]}"#, "apikey not found"),
+        (#"{"ok":false,"message":"apikey not found","prices":{}}"#, "apikey not found"),
+        (#"{"ok":false,"status":"error","station":{"id":"a1"}}"#, "(no message)"),
+        (#"{"ok":"false","stations":[{"id":"a1","name":"Aral","postCode":24103,"place":"Kiel","e5":1.799,"isOpen":true}],"message":"rate limit"}"#, "rate limit"),
+    ])
+    func tankerkoenigsErrorBesideStationsIsTheError(text: String, message: String) throws {
+        let failure = try #require(Self.failure(text))
+        #expect(failure.code == "feed_error" && failure.message == "feed.json: the tankerkoenig feed answered with an error: \(message)")
+        let streamed = try Self.streamed(text, partSize: 8)
+        #expect(streamed.stations.isEmpty && streamed.failures.map(\.message) == [failure.message])
+        let log = try Self.load(text + "\n" + #"{"ok":true,"status":"ok","stations":[{"id":"b2","name":"Esso","postCode":24103,"place":"Kiel","e5":1.7,"isOpen":true}]}"#)
+        #expect(log.count == 1 && log.station(at: 0).id == "b2" && log.problems.map(\.code) == ["line_not_read"])
+        // An answer whose "ok" is true is read, whatever its status says otherwise.
+        #expect(try Self.load(#"{"ok":true,"status":"ok","message":"","stations":[{"id":"a1","name":"Aral","postCode":24103,"place":"Kiel","e5":1.799,"isOpen":true}]}"#).count == 1)
+    }
+
     /// An answer that says all is well is not an error: MyGasFeed's with `"error": "NO"` and
     /// its stations is read.
     @Test func anAnswerWhoseStatusIsNoErrorIsRead() throws {

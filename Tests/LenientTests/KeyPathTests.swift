@@ -95,6 +95,10 @@ import Testing
         Failure(path: "items[]", code: .malformed, component: "an index is not digits in brackets", at: "items[]"),
         // An index past what an Int holds is said to be too large, not taken for a key.
         Failure(path: "items[99999999999999999999].price", code: .malformed, component: "an index is too large", at: "items[99999999999999999999].price"),
+        // Nothing follows @count (until 2026-12-04 what followed was not read: `items.@count.nope` was 3).
+        Failure(path: "items.@count.nope", code: .malformed, component: "nothing may follow @count, which ends a path", at: "items.@count.nope"),
+        Failure(path: "items.@count[5]", code: .malformed, component: "nothing may follow @count, which ends a path", at: "items.@count[5]"),
+        Failure(path: "items.@count.@count", code: .malformed, component: "nothing may follow @count, which ends a path", at: "items.@count.@count"),
     ])
     func failsWithACode(_ row: Failure) {
         #expect {

@@ -38,6 +38,10 @@ import Testing
         RuleCase(#""€1,85""#, .number(1.85), .coerced, .currencyText),
         RuleCase(#""£1,299.90""#, .number(1299.9), .coerced, .currencyText),
         RuleCase(#""¥1000""#, .number(1000), .coerced, .currencyText),
+        // An amount in cents is a hundredth of the unit (until 2026-12-04 "349.9¢" was 349.9).
+        RuleCase(#""349.9¢""#, .number(3.499), .coerced, .currencyText),
+        RuleCase(#""50 ¢""#, .number(0.5), .coerced, .currencyText),
+        RuleCase(#""¢1e3""#, .number(10), .coerced, .currencyText),
         RuleCase(#""GBP 2""#, .number(2), .coerced, .currencyText),
         RuleCase(#""-$2.25""#, .number(-2.25), .coerced, .currencyText),
         RuleCase(#""$-2.25""#, .number(-2.25), .coerced, .currencyText),
@@ -144,6 +148,9 @@ import Testing
         #expect(number.value == 1299.9)
         #expect(number.canonical == "1299.90")
         #expect(number.rule == .currencyText)
+        #expect(try Coerce.number(fromText: "-12,5¢").get().canonical == "-12.5e-2")
+        #expect(try Coerce.number(fromText: "1e-7¢").get().canonical == "1e-9")
+        #expect(Coerce.number(fromText: "1e99999999999999999999¢") == .failure(CodeError(.outOfRange)))
         #expect(Coerce.number(fromText: "N/A") == .failure(CodeError(.notANumber)))
         #expect(Coerce.number(fromText: "1e400") == .failure(CodeError(.outOfRange)))
     }

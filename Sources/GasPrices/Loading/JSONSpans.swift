@@ -38,9 +38,18 @@ enum JSONSpans {
 
     /// Whether the value at `start` is an object with no members (`{}`, blanks inside or not).
     static func isEmptyObject(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return false }
+        isEmpty(bytes, at: start, opener: UInt8(ascii: "{"), closer: UInt8(ascii: "}"))
+    }
+
+    /// Whether the value at `start` is a list with no elements (`[]`, blanks inside or not).
+    static func isEmptyList(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        isEmpty(bytes, at: start, opener: UInt8(ascii: "["), closer: UInt8(ascii: "]"))
+    }
+
+    private static func isEmpty(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, opener: UInt8, closer: UInt8) -> Bool {
+        guard start < bytes.count, bytes[start] == opener else { return false }
         let inside = skipBlanks(bytes, from: start + 1)
-        return inside < bytes.count && bytes[inside] == UInt8(ascii: "}")
+        return inside < bytes.count && bytes[inside] == closer
     }
 
     /// Where the bytes' first value begins, past a byte order mark and blanks.

@@ -137,7 +137,7 @@ public struct PartReader: Sendable {
             case .lineNotJSON(var error):
                 error.offset = part.documentOffset(of: error.offset)
                 placed.reason = .lineNotJSON(error)
-            case .notAnObject, .emptyObject, .unjoined, .repeatedKey, .entryNotRead, .entryListNotRead, .lineNotRead, .elementNotRead, .repeatedList: break
+            case .notAnObject, .emptyObject, .unjoined, .repeatedKey, .entryNotRead, .entryListNotRead, .lineNotRead, .elementNotRead, .repeatedList, .otherList: break
             }
             (placed.line, placed.column) = part.position(line: problem.line, column: problem.column)
             return placed

@@ -4,7 +4,10 @@ import Lenient
 /// For a wrapped list, where its key is given again after it in the same object with a list
 /// (a writer that appended a second page), or the key of an object of its envelope given again
 /// after that object with an object (`{"data": {"items": […]}, "data": {…}}`), in any case.
-/// The engine reads the first; the JSON a reader of the last keeps would be the other.
+/// The engine reads the first; the JSON a reader of the last keeps would be the other. And
+/// an object after the envelope the list was read from that holds a list by the same keys
+/// (`{"north": {"stations": […]}, "south": {"stations": […]}}`: two answers kept in one file),
+/// whose stations are not read either.
 enum RepeatedLists {
     /// Each such value of `batch`'s document: where it begins, and the problem that says it
     /// (``SourceProblem/Reason/repeatedList(key:envelope:)``). None for a batch that is not a
@@ -41,10 +44,29 @@ enum RepeatedLists {
             let opener = level == 0 ? UInt8(ascii: "[") : UInt8(ascii: "{")
             return members.compactMap { member -> (offset: Int, reason: SourceProblem.Reason)? in
                 let given = text(ofKey: member.key)
-                guard member.value < bytes.count, bytes[member.value] == opener, given.lowercased() == key else { return nil }
-                return (member.value, .repeatedList(key: given, envelope: level > 0))
+                guard member.value < bytes.count, bytes[member.value] == opener else { return nil }
+                if given.lowercased() == key { return (member.value, .repeatedList(key: given, envelope: level > 0)) }
+                guard level > 0, let (list, path) = list(reachedBy: keys.suffix(level), from: member.value, in: bytes) else { return nil }
+                return (list, .otherList(path: ([given] + path).joined(separator: ".")))
             }
         }
+    }
+
+    /// Where the list that `keys` (lowercase) reach from the object at `start` begins, and
+    /// the keys as the object gives them; nil when they reach none, or an empty one.
+    private static func list(reachedBy keys: ArraySlice<String>, from start: Int,
+                             in bytes: UnsafeBufferPointer<UInt8>) -> (Int, [String])? {
+        var current = start
+        var path: [String] = []
+        for key in keys {
+            guard bytes[current] == UInt8(ascii: "{"),
+                  let member = JSONSpans.memberStarts(of: bytes, at: current).first(where: { text(ofKey: $0.key).lowercased() == key }),
+                  member.value < bytes.count else { return nil }
+            path.append(text(ofKey: member.key))
+            current = member.value
+        }
+        guard bytes[current] == UInt8(ascii: "["), !JSONSpans.isEmptyList(bytes, at: current) else { return nil }
+        return (current, path)
     }
 
     /// A key's text from its bytes between the quotes, its escapes read (`sta\u0074ions` is

@@ -42,6 +42,10 @@ public struct SourceProblem: Sendable, Equatable {
         /// or, where `envelope`, an object given again under the key of an object the list is
         /// in (`{"data": {"stations": […]}, "data": {…}}`).
         case repeatedList(key: String, envelope: Bool = false)
+        /// A list of stations under another envelope, beside the one the list read is in, by
+        /// the same keys (`south.stations` after `north.stations`): only the first list of a
+        /// document is read.
+        case otherList(path: String)
     }
 
     /// Problems past this many are counted, not listed (a million bad lines would be noise).
@@ -73,6 +77,7 @@ public struct SourceProblem: Sendable, Equatable {
         case .elementNotRead: "element_not_read"
         case .answerTimeNotRead: "answer_time_not_read"
         case .repeatedList: "repeated_list"
+        case .otherList: "other_list"
         }
     }
 
@@ -120,6 +125,8 @@ public struct SourceProblem: Sendable, Equatable {
             "the key \(JSONWriter.string(key)) is given again, after the list of stations read under it: this list was not read"
         case .repeatedList(let key, true):
             "the key \(JSONWriter.string(key)) is given again, after the object the list of stations was read from: what this object holds was not read"
+        case .otherList(let path):
+            "\(JSONWriter.string(path)) holds another list of stations, which was not read: a document's stations are read from its first list (read each list as a file of its own)"
         case .answerTimeNotRead(let key, let text, let format, .string), .answerTimeNotRead(let key, let text, let format, .number),
              .answerTimeNotRead(let key, let text, let format, .bool):
             "\(JSONWriter.string(key)) is \(JSONWriter.string(text.count > 60 ? String(text.prefix(60)) + "…" : text)), which is no time in \(format): the answer's prices have no time"

@@ -72,6 +72,11 @@ extension KVCValue {
         }
         let parts = KVCValue.split(text)
         guard !parts.isEmpty else { throw KeyPathError(code: .emptyPath, component: "", at: "", available: []) }
+        // `@count` counts the list before it and reads nothing after it (Foundation ignores
+        // what follows): a path that goes on is refused rather than read in part.
+        if let count = parts.firstIndex(of: .op("@count")), count < parts.count - 1 {
+            throw KeyPathError(code: .malformed, component: "nothing may follow @count, which ends a path", at: text, available: [])
+        }
         return try value(at: parts[...], done: "", shape: readingShape)
     }
 

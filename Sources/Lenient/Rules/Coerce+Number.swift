@@ -11,6 +11,8 @@ extension Coerce {
 
     /// Currency symbols removed before or after an amount, as UTF-8:
     /// `$ € £ ¥ ¢ ₩ ₹ ₽ ₺ ₪ ₫ ₱`.
+    /// `¢`, whose amount is a hundredth of the unit (`"349.9¢"` → 3.499).
+    static let centSign = Array("¢".utf8)
     static let currencySymbols: [[UInt8]] = ["$", "€", "£", "¥", "¢", "₩", "₹", "₽", "₺", "₪", "₫", "₱"].map { Array($0.utf8) }
     /// ISO 4217 codes removed before or after an amount, in any case.
     static let currencyCodes: Set<String> = [
@@ -34,7 +36,8 @@ extension Coerce {
     /// (`"1.234.567"`). With `decimalComma` (declared by a model or source) `,` is always the
     /// decimal mark and `.` groups thousands (`"1,859"` → 1.859, `"1.859"` → 1859), but for
     /// a single `.` that stands before no group of three, which can only be a decimal point
-    /// (`"40.416775"` → 40.416775, `numeric_text`).
+    /// (`"40.416775"` → 40.416775, `numeric_text`). An amount in cents (`¢`) is a hundredth of
+    /// the unit (`"349.9¢"` → 3.499).
     ///
     /// Rejects with ``Code/notANumber``: empty text, `N/A`, `-`, text without digits,
     /// `nan`, `inf`, other letters or symbols, misplaced separators. Rejects with
@@ -48,7 +51,7 @@ extension Coerce {
     /// result's canonical text.
     static func number(fromUTF8 bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool) -> Result<NumberText, CodeError> {
         var low = 0, high = bytes.count
-        var negative = false, signSeen = false, currency = false
+        var negative = false, signSeen = false, currency = false, cents = false
 
         func trim() {
             while low < high { let length = spaceLength(bytes, at: low, before: high); if length == 0 { break }; low += length }
@@ -79,6 +82,7 @@ extension Coerce {
                 if (0..<symbol.count).allSatisfy({ bytes[start + $0] == symbol[$0] }) {
                     if atEnd { high -= symbol.count } else { low += symbol.count }
                     currency = true
+                    cents = symbol == centSign
                     trim()
                     return
                 }
@@ -171,7 +175,7 @@ extension Coerce {
         if decimalMark == comma { rule = .decimalComma }
         if currency { rule = .currencyText }
 
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: high - low + 4) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: high - low + 24) { buffer in
             var count = 0
             func append(_ byte: UInt8) { buffer[count] = byte; count += 1 }
             if negative { append(UInt8(ascii: "-")) }
@@ -187,7 +191,17 @@ extension Coerce {
                 append(byte)
             }
             if sawDecimal, buffer[count - 1] == dot { append(UInt8(ascii: "0")) }
-            if exponentStart < high || mantissaEnd < high {
+            if cents {
+                // An amount in cents is a hundredth of the unit: its exponent is two less.
+                var exponent = -2
+                if exponentStart < high {
+                    let digits = String(decoding: UnsafeBufferPointer(rebasing: bytes[exponentStart..<high]), as: UTF8.self)
+                    guard let given = Int(digits), given > Int.min + 2 else { return .failure(CodeError(.outOfRange)) }
+                    exponent += given
+                }
+                append(UInt8(ascii: "e"))
+                for byte in String(exponent).utf8 { append(byte) }
+            } else if exponentStart < high || mantissaEnd < high {
                 append(UInt8(ascii: "e"))
                 for index in exponentStart..<high { append(bytes[index]) }
             }

@@ -30,10 +30,17 @@ public enum TankerkoenigFeed: ListFeed {
 
     /// `{"ok": false, "message": …}`, or `{"ok": false, "status": "error"}` without a message
     /// (read whole: it is small), judged by the document's first value: a part of NDJSON
-    /// after the first is never refused for its own first line.
+    /// after the first is never refused for its own first line. An answer that says it
+    /// failed beside a list, details or prices (`{"ok": false, "message": …, "stations": []}`)
+    /// is the error too, told by its first bytes, as MyGasFeed's is.
     public static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? {
-        guard !source.isContinuation, sketch.has("message") || sketch.has("status"),
-              !sketch.has("stations"), !sketch.has("station"), !sketch.has("prices") else { return nil }
+        guard !source.isContinuation, sketch.has("message") || sketch.has("status") else { return nil }
+        if sketch.has("stations") || sketch.has("station") || sketch.has("prices") {
+            let failed = sketch.scalar("ok").map { Coerce.bool(fromText: $0) == false } ?? false
+            guard failed || sketch.scalar("status")?.lowercased() == "error" else { return nil }
+            let message = sketch.scalar("message") ?? ""
+            return .feedError(feed: name, message: message.isEmpty ? "(no message)" : message)
+        }
         if let error = try? LenientDecoder<TankerkoenigError>().decode(source).values.first,
            error.ok == false || error.status.lowercased() == "error" {
             return .feedError(feed: name, message: error.message.isEmpty ? "(no message)" : error.message)
