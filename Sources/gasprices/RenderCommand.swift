@@ -24,7 +24,8 @@ struct RenderCommand: ParsableCommand {
             are measured from the latest price. A source that cannot be loaded gives one \
             error line on standard error and the others still load. Exit status: 0 when the \
             screen was printed; 1 when no source could be loaded; 2 for an unknown response, \
-            station, field, screen or size.
+            station, field, screen or size; 64 for a command line it cannot take (an unknown \
+            option, a --station or --width that is not a number).
             """
     )
 

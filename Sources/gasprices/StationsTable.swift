@@ -118,7 +118,8 @@ struct StationsTable {
         let counts = catalog.badge(index)
         let badge = ListFormat.badge(coerced: counts.coerced, defaulted: counts.defaulted)
         return [String(number), station.name, station.brand, price,
-                ListFormat.difference(offer?.price, cheapest: order.cheapest), station.address.city,
+                ListFormat.difference(offer?.price, cheapest: order.cheapest,
+                                     thousandths: thousandths && ListFormat.writesThousandths(in: catalog.currency(index))), station.address.city,
                 station.address.postcode, ListFormat.age(offer?.updated, now: now),
                 [badge.coerced, badge.defaulted].filter { !$0.isEmpty }.joined(separator: " ")]
     }

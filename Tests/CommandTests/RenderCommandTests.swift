@@ -41,6 +41,16 @@ import Testing
         #expect(run.stderrLines == ["gasprices: error: no screen 'bogus' (screens: detail, station, json, trace, compare, help, list)"])
     }
 
+    /// A command line the parser cannot take is status 64, as the help and screens.md say
+    /// (until 2026-12-04 only 0, 1 and 2 were named).
+    @Test(arguments: [["--bogus"], ["--station", "1x"], ["--width", "abc"]])
+    func aCommandLineNotTakenIs64(arguments: [String]) throws {
+        let run = try Fixtures().run(["render", "A"] + arguments)
+        #expect(run.status == 64 && run.stdout == "")
+        let help = try Fixtures().run("help", "render").stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("64 for a command line it cannot take"))
+    }
+
     // MARK: SOURCE arguments
 
     /// A built-in's label selects among the built-ins, in any case.

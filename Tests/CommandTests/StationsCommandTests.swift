@@ -67,6 +67,18 @@ import Testing
     }
 
     /// NDJSON: a line that is not JSON is a warning with its line number; the others load.
+    /// Where the price column writes three decimals, so does the difference, in the table and
+    /// the app's list: until 2026-12-04 €1.423 beside the cheapest €1.419 read `+0.00`.
+    @Test func theDifferenceHasThePricesDecimals() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("tk.json", #"{"ok":true,"status":"ok","stations":[{"id":"a","name":"S0","place":"P","postCode":10365,"e5":1.419},{"id":"b","name":"S1","place":"P","postCode":10365,"e5":1.423}]}"#)
+        let run = try fixtures.run("stations", "tk.json")
+        #expect(run.status == 0)
+        #expect(run.lines.contains { $0.contains("S1") && $0.contains("€1.423") && $0.contains("+0.004") }, "\(run.lines)")
+        let list = try fixtures.run("render", "tk.json", "--screen", "list")
+        #expect(list.lines.contains { $0.contains("S1") && $0.contains("+0.004") }, "\(list.lines)")
+    }
+
     @Test func ndjsonWithABadLine() throws {
         let fixtures = try Fixtures()
         try fixtures.write("lines.ndjson", """

@@ -90,6 +90,14 @@ import Testing
         ])
     }
 
+    /// One field is `1 field` (until 2026-12-04 `1 fields`).
+    @Test func oneFieldIsSingular() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("one.json", #"{"stations": [[1]]}"#)
+        let run = try fixtures.run("validate", "one.json", "--summary")
+        #expect(run.lines.first == "one.json: 1 station, 1 field", "\(run.lines)")
+    }
+
     @Test func droppedElementsAreCounted() throws {
         let fixtures = try Fixtures()
         try fixtures.write("dropped.json", #"{"historicalPrices": [1, {"price": 2}, "x"]}"#)

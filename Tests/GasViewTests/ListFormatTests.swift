@@ -30,6 +30,16 @@ import Testing
         #expect(ListFormat.difference(price, cheapest: cheapest) == text)
     }
 
+    /// Beside prices written with three decimals, the difference has three: until 2026-12-04
+    /// €1.423 beside the cheapest €1.419 read `+0.00`.
+    @Test(arguments: [
+        (1.423, 1.419, "+0.004"), (1.5, 1.419, "+0.081"), (2.419, 1.419, "+1.000"), (1.419, 1.423, "-0.004"),
+        (1.419, 1.419, "cheapest"), (12.3456, 1.0, "+11.346"), (1e12, 2.0, "+999999999998.000"),
+    ] as [(Double, Double, String)])
+    func differencesInThousandths(_ price: Double, _ cheapest: Double, _ text: String) {
+        #expect(ListFormat.difference(price, cheapest: cheapest, thousandths: true) == text)
+    }
+
     @Test func badges() {
         #expect(ListFormat.badge(coerced: 3, defaulted: 1) == ("~3", "!1"))
         #expect(ListFormat.badge(coerced: 0, defaulted: 2) == ("", "!2"))

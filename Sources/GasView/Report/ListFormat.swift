@@ -70,16 +70,21 @@ public enum ListFormat {
     }
 
     /// What the difference column reads for `price` against `cheapest`: `cheapest`, `+0.12`,
-    /// or nothing when either is unknown.
-    public static func difference(_ price: Double?, cheapest: Double?) -> String {
+    /// or nothing when either is unknown; with `thousandths` (the prices' column writes three
+    /// decimals), three too: `+0.004`, where two would say `+0.00` of a dearer price.
+    public static func difference(_ price: Double?, cheapest: Double?, thousandths: Bool = false) -> String {
         guard let price, let cheapest, price.isFinite, cheapest.isFinite else { return "" }
         if price == cheapest { return cheapestWord }
-        let cents = ((price - cheapest) * 100).rounded()
-        // Past what cents in an integer are kept exactly as: the difference as a number.
-        guard abs(cents) < 1e12 else { return (cents < 0 ? "-" : "+") + String(format: "%.2f", abs(price - cheapest)) }
-        let whole = Int64(abs(cents))
-        let text = "\(whole / 100)." + (whole % 100 < 10 ? "0" : "") + "\(whole % 100)"
-        return (cents < 0 ? "-" : "+") + text
+        let scale: Double = thousandths ? 1000 : 100
+        let units = ((price - cheapest) * scale).rounded()
+        // Past what the units in an integer are kept exactly as: the difference as a number.
+        guard abs(units) < 1e12 else {
+            return (units < 0 ? "-" : "+") + String(format: thousandths ? "%.3f" : "%.2f", abs(price - cheapest))
+        }
+        let whole = Int64(abs(units)), per = Int64(scale)
+        let fraction = String(whole % per)
+        let text = "\(whole / per)." + String(repeating: "0", count: (thousandths ? 3 : 2) - fraction.count) + fraction
+        return (units < 0 ? "-" : "+") + text
     }
 
     public static let cheapestWord = "cheapest"

@@ -78,7 +78,7 @@ public enum ValidationReport {
 
     /// The text summary of a batch: counts per outcome and per rule or reason.
     public static func summaryText(_ summary: Summary, source: String) -> [String] {
-        var lines = ["\(SafeText.line(source)): \(grouped(summary.models)) station\(summary.models == 1 ? "" : "s"), \(grouped(summary.fields)) fields"]
+        var lines = ["\(SafeText.line(source)): \(grouped(summary.models)) station\(summary.models == 1 ? "" : "s"), \(grouped(summary.fields)) field\(summary.fields == 1 ? "" : "s")"]
         for outcome in Outcome.allCases {
             let count = summary.outcomes[outcome] ?? 0
             if outcome == .dropped && count == 0 { continue }

@@ -178,7 +178,8 @@ enum StationList {
             case .price:
                 let thousandths = props.metrics.thousandths.contains(props.query.fuel)
                 cell(ListFormat.price(price, currency: catalog.currency(index), thousandths: thousandths), price == nil ? .dim : Style(bold: true))
-            case .difference: cell(ListFormat.difference(price, cheapest: cheapest), isCheapest ? Style(.exact) : .dim)
+            case .difference: cell(ListFormat.difference(price, cheapest: cheapest, thousandths: props.metrics.thousandths.contains(props.query.fuel)
+                                                             && ListFormat.writesThousandths(in: catalog.currency(index))), isCheapest ? Style(.exact) : .dim)
             case .city: cell(SafeText.line(catalog.city(index), columns: width))
             case .postcode: cell(SafeText.line(catalog.postcode(index), columns: width), .dim)
             case .age: cell(ListFormat.age(catalog.updated(index), now: props.now), .dim)
