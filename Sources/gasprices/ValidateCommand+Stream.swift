@@ -83,14 +83,20 @@ extension ValidateCommand {
             // Read on this thread, said at the part's turn.
             var load: PartLoad? = nil
             var stations = 0
+            var stopsAt: (line: Int, column: Int)? = nil
             ordered.make(part: index, { (lines) throws(SourceFailure) in
                 let read = reader.load(part, isFirst: index == 0)
                 load = read
                 lines.values = read.elements
+                // A line that is not JSON stops `validate` after the stations before it,
+                // whatever the feed, as it does the sample's (`stations` reads on).
+                let badLine = read.loaded?.problems.first { $0.lineNotJSON != nil }
+                if let badLine { stopsAt = part.position(line: badLine.line, column: badLine.column) }
                 if let loaded = read.loaded {
                     var line = JSONBuffer()
                     loaded.content.forEachRecord { station, record in
                         guard !lines.isDropped, !ordered.hasFailed(before: index) else { return }
+                        if let badLine, (record.line, record.column) > (badLine.line, badLine.column) { return }
                         let (fields, ignored) = part.place(fields: record.fields, ignored: record.ignored)
                         let (lineNumber, column) = part.position(line: record.line, column: record.column)
                         line.removeAll()
@@ -101,11 +107,13 @@ extension ValidateCommand {
                         stations += 1
                     }
                 }
+                if let syntax = badLine?.lineNotJSON { throw reader.failure(syntax, in: part) }
                 if let failure = read.failure, read.isFatal { throw failure }
             }, atTurn: { output, valuesBefore in
                 guard let load else { return }
                 let placed = load.placed(after: valuesBefore)
-                turns.warnings.add(placed.problems, notKept: placed.problemsNotKept, after: &output)
+                let before = stopsAt.map { end in placed.problems.filter { ($0.line, $0.column) < end } } ?? placed.problems
+                turns.warnings.add(before, notKept: stopsAt == nil ? placed.problemsNotKept : 0, after: &output)
                 turns.written += stations
                 if let failure = placed.failure, !placed.isFatal { turns.quiet.append(failure) }
                 turns.empty = placed.adding(turns.empty)

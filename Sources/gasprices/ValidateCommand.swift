@@ -236,6 +236,9 @@ struct ValidateCommand: ParsableCommand {
             if case .notJSON(let syntax) = error.reason { throw .notJSON(source, syntax) }
             throw .noStations(error)
         }
+        // A line of NDJSON that is not JSON stops `validate` whatever the feed, as it does
+        // the sample's stations (`stations` reads on).
+        if let syntax = loaded.problems.lazy.compactMap(\.lineNotJSON).first { throw .notJSON(source, syntax) }
         let count = loaded.count
         let picked = try pickedStation(in: loaded)
         // Stations are numbered by their place in the document, as `--format ndjson` and

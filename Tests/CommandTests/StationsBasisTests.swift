@@ -42,7 +42,7 @@ import Testing
             "EUR per litre: 2 stations",
             "#  NAME   BRAND      E5      DIFF  CITY     POSTCODE  AGE  FIELDS",
             "1  Shell  SHELL  €1.759  cheapest  Dresden  01069       —  ~1 !1",
-            "2  Aral   ARAL   €1.799     +0.04  Dresden  01067       —  ~1 !1",
+            "2  Aral   ARAL   €1.799    +0.040  Dresden  01067       —  ~1 !1",
             "",
             "5 stations from 2 sources",
             Self.grouped,

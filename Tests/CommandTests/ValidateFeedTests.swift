@@ -68,6 +68,11 @@ import Testing
         #expect(trace.status == 0 && trace.lines.contains { $0.contains("minor_unit") })
         let get = try fixtures.run("validate", "nsw.json", "--get", "name")
         #expect(get.status == 2 && get.stderr.contains("holds its stations in its own shape"))
+        // Its JSON record's value is null, as output-format.md says, its fields there.
+        let json = try fixtures.run("validate", "nsw.json", "--format", "json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let station = try #require((report["stations"] as? [[String: Any]])?.first)
+        #expect(station["value"] is NSNull && ((station["fields"] as? [Any])?.count ?? 0) > 5)
     }
 
     /// A Tankerkönig list whose second element is no station: left out, it keeps its place.
@@ -77,6 +82,34 @@ import Testing
          42,
          {"id": "c3", "name": "Dritte", "brand": "JET", "street": "C", "place": "Apen", "postCode": 26689, "e5": 1.759, "isOpen": true}]}
         """#
+
+    /// A line of a feed's NDJSON that is not JSON stops `validate` as it does the sample's:
+    /// exit 1 at its place, the report refused, and with `--format ndjson` the stations before
+    /// it written (in parts of every size), none after it, no warning of lines after it.
+    /// Until 2026-12-04 a feed's bad line was a warning, the report made of the others, exit 0.
+    @Test func aFeedsBadLineStopsValidate() throws {
+        let fixtures = try Fixtures()
+        let good = { (id: Int) in #"{"id":"s\#(id)","name":"N\#(id)","e5":1.5,"postCode":1067,"place":"x","lat":1,"lng":1}"# }
+        let lines = (1...5).map(good) + [#"{"id":"b","name":"B","e5":"#] + (6...9).map(good) + ["{nope"]
+        try fixtures.write("tk.ndjson", lines.joined(separator: "\n") + "\n")
+        for format in ["text", "json"] {
+            let run = try fixtures.run("validate", "tk.ndjson", "--format", format)
+            #expect(run.status == 1 && run.stdout.isEmpty, "\(format)")
+            #expect(run.stderrLines == ["gasprices: error: tk.ndjson:6:27: not JSON: the input ends in the middle of a value (truncated?)"], "\(format) \(run.stderrLines)")
+        }
+        for partSize in [64, 300, 1 << 20] {
+            let run = try fixtures.run("validate", "tk.ndjson", "--format", "ndjson", "--part-size", String(partSize))
+            #expect(run.status == 1, "\(partSize)")
+            let names = try run.lines.map { line in
+                try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["station"] as? Int
+            }
+            #expect(names == [1, 2, 3, 4, 5], "\(partSize)")
+            #expect(run.stderrLines == ["gasprices: error: tk.ndjson:6:27: not JSON: the input ends in the middle of a value (truncated?)"], "\(partSize) \(run.stderrLines)")
+        }
+        // `stations` reads on, as it does the sample's.
+        let stations = try fixtures.run("stations", "tk.ndjson", "--format", "ndjson")
+        #expect(stations.status == 0 && stations.lines.count == 9)
+    }
 
     /// Every mode numbers a feed's stations by their place in the document, as `--format
     /// ndjson` does: a value left out (not a station) keeps its number, `--station` picks by

@@ -71,7 +71,7 @@ import Testing
         #expect(screen.text(row: 0) == "Stations" + String(repeating: " ", count: 47) + "3 of 5 stations  e5 in EUR per litre  price ↑")
         #expect(screen.text(row: 2).hasPrefix("▸★ Shell "))
         #expect(screen.text(row: 2).contains("€1.759  cheapest"))
-        #expect(screen.text(row: 3).contains("€1.799     +0.04"))
+        #expect(screen.text(row: 3).contains("€1.799    +0.040"))
         // The credit takes the room of the least useful key.
         #expect(screen.text(row: 15) == "↑↓ move  ⏎ open  s sort  f fuel  $ currency  / filter  ? help  q quit         Tankerkönig, CC BY 4.0")
         let narrow = App.view(Self.mixed(width: 80))

@@ -61,6 +61,11 @@ public struct SourceProblem: Sendable, Equatable {
         self.reason = reason
     }
 
+    /// The syntax error of a line of NDJSON that is not JSON (``Reason/lineNotJSON(_:)``).
+    public var lineNotJSON: JSONSyntaxError? {
+        if case .lineNotJSON(let error) = reason { error } else { nil }
+    }
+
     /// A stable code: `line_not_json`, `not_an_object`.
     public var code: String {
         switch reason {
