@@ -57,6 +57,29 @@ import Testing
         #expect(run.lines == ["moved.json against old.json: 1 station, no field changed"])
     }
 
+    /// A feed's stations, each with its own id, meet the station of the same id whatever
+    /// their order: prices by id reordered (an object's members), a list fetched again
+    /// sorted otherwise. Until 2026-12-04 they met by place: every field changed, exit 3.
+    @Test func stationsWithIDsMeetTheirOwn() throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("old.json", #"{"ok":true,"prices":{"a":{"status":"open","e5":1.5},"b":{"status":"open","e5":"1,6"}}}"#)
+        try fixtures.write("new.json", #"{"ok":true,"prices":{"b":{"status":"open","e5":"1,6"},"a":{"status":"open","e5":1.5}}}"#)
+        let reordered = try fixtures.run("validate", "new.json", "--against", "old.json")
+        #expect(reordered.status == 0 && reordered.lines == ["new.json against old.json: 2 stations, no field changed"], "\(reordered.lines)")
+        let station = { (id: String, price: String) in #"{"id":"\#(id)","name":"N\#(id)","place":"Kiel","postCode":24103,"e5":\#(price),"isOpen":true}"# }
+        try fixtures.write("list1.json", #"{"ok":true,"status":"ok","stations":["# + station("x", "1.5") + "," + station("y", "1.6") + "]}")
+        try fixtures.write("list2.json", #"{"ok":true,"status":"ok","stations":["# + station("z", "1.4") + "," + station("y", "\"abc\"") + "," + station("x", "1.5") + "]}")
+        let run = try fixtures.run("validate", "list2.json", "--against", "list1.json", "--format", "json")
+        #expect(run.status == 3)
+        let stations = try Self.stations(try Self.object(run))
+        // z is new (place 1), y got worse (place 2), x is unchanged and not listed.
+        #expect(stations.map { "\($0["station"] ?? "")\($0["presence"] ?? "")" } == ["1added", "2both"])
+        // Without ids (the sample's stations), by place as before.
+        let lists = try Self.lists()
+        let byPlace = try lists.run("validate", "three.json", "--against", "two.json", "--format", "json")
+        #expect(try Self.stations(try Self.object(byPlace)).map { "\($0["station"] ?? "")\($0["presence"] ?? "")" } == ["2both", "3added"])
+    }
+
     @Test func aFieldThatGotWorseExitsThree() throws {
         let run = try Self.pair(price: #""abc""#).run("validate", "new.json", "--against", "old.json")
         #expect(run.status == 3)

@@ -3,11 +3,13 @@ import Lenient
 /// What changed in one station between two versions of a source: the same document edited,
 /// fetched again, or a payload compared with the one a client was written against.
 ///
-/// Stations are matched by their place in the source's document (its list's elements, its
-/// lines): the first with the first. A station only the newer version has is
-/// ``Presence/added`` (every field new), one only the older has ``Presence/removed``; an
-/// element that is no station (left out) holds no station to match, so the stations after it
-/// still meet their own.
+/// Stations are matched by their id where every station of both versions has one, each its
+/// own (a feed's stations: an answer fetched again lists them in another order, by price or
+/// distance, and prices by id are an object whose order means nothing); else by their place
+/// in the source's document (its list's elements, its lines): the first with the first. A
+/// station only the newer version has is ``Presence/added`` (every field new), one only the
+/// older has ``Presence/removed``; an element that is no station (left out) holds no station
+/// to match, so the stations after it still meet their own.
 public struct StationDiff: Sendable {
     public enum Presence: Sendable, Equatable {
         case both, added, removed
@@ -34,30 +36,49 @@ public struct StationDiff: Sendable {
     /// Whether any field of the station got worse (``FieldChange/isWorse``).
     public var isWorse: Bool { diff.fields.contains(where: \.isWorse) }
 
-    /// Every station of `after` against the station at its place in `before`, in order of
-    /// place, the stations only `before` has among them. Each source's records are rebuilt in
-    /// one pass; the older version's are held meanwhile.
+    /// Every station of `after` against its own in `before` (by id, else at its place), in
+    /// the newer version's order, then the stations only `before` has, in its order. Both
+    /// sources' records are rebuilt in one pass each and held meanwhile.
     public static func forEach(before: LoadedSource, after: LoadedSource, _ body: (StationDiff) -> Void) {
-        var older: [Int: StationRecord] = [:]
-        var olderPlaces: [Int] = []
-        before.content.forEachRecord { index, record in
-            let place = before.documentIndex(of: index)
-            older[place] = record
-            olderPlaces.append(place)
+        let older = placedRecords(of: before), newer = placedRecords(of: after)
+        if let olderIDs = distinctIDs(older), let newerIDs = distinctIDs(newer) {
+            for (place, record) in newer {
+                let id = record.station.id ?? ""
+                body(StationDiff(index: place, before: olderIDs[id].map { older[$0].record }, after: record))
+            }
+            for (place, record) in older where newerIDs[record.station.id ?? ""] == nil {
+                body(StationDiff(index: place, before: record, after: nil))
+            }
+            return
         }
+        // By place, in order of place, a station only `before` has among them.
         var next = 0
-        // A station the newer version could not rebuild is compared as absent.
-        func flushOlder(before place: Int) {
-            while next < olderPlaces.count, olderPlaces[next] < place {
-                if let gone = older.removeValue(forKey: olderPlaces[next]) { body(StationDiff(index: olderPlaces[next], before: gone, after: nil)) }
+        for (place, record) in newer {
+            while next < older.count, older[next].place < place {
+                body(StationDiff(index: older[next].place, before: older[next].record, after: nil))
                 next += 1
             }
+            let matched = next < older.count && older[next].place == place
+            body(StationDiff(index: place, before: matched ? older[next].record : nil, after: record))
+            if matched { next += 1 }
         }
-        after.content.forEachRecord { index, record in
-            let place = after.documentIndex(of: index)
-            flushOlder(before: place)
-            body(StationDiff(index: place, before: older.removeValue(forKey: place), after: record))
+        for (place, record) in older[next...] { body(StationDiff(index: place, before: record, after: nil)) }
+    }
+
+    /// Each station's record with its place in the document, in order.
+    private static func placedRecords(of source: LoadedSource) -> [(place: Int, record: StationRecord)] {
+        var records: [(place: Int, record: StationRecord)] = []
+        source.content.forEachRecord { index, record in records.append((source.documentIndex(of: index), record)) }
+        return records
+    }
+
+    /// Where each id is among `records`, when every one has an id and no two the same.
+    private static func distinctIDs(_ records: [(place: Int, record: StationRecord)]) -> [String: Int]? {
+        guard !records.isEmpty else { return nil }
+        var found: [String: Int] = [:]
+        for (position, entry) in records.enumerated() {
+            guard let id = entry.record.station.id, !id.isEmpty, found.updateValue(position, forKey: id) == nil else { return nil }
         }
-        flushOlder(before: Int.max)
+        return found
     }
 }
