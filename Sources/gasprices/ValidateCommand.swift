@@ -124,7 +124,7 @@ struct ValidateCommand: ParsableCommand {
         if format == .ndjson { return try executeStream() }
         BulkMemory.prepare()
         let source = try SourceArgument.load(input)
-        let sketch = DocumentSketch(source)
+        let sketch = DocumentSketch.ofWhole(source)
         let chosen: (any Feed.Type)? = switch FeedChoice(feed) {
         case .auto: Feeds.detect(sketch, of: source)
         case .named(let name): Feeds.named(name)

@@ -341,6 +341,26 @@ import Testing
         #expect(try FeedFixtureTests.load(#"{"stations": [{"stationName": "A"}], "pages": [1], "stations": null}"#).problems.isEmpty)
     }
 
+    /// An answer's own facts after a list longer than the first bytes the sketch reads
+    /// (256 KiB): Spain's `Fecha` is every price's time, MyGasFeed's error is the error, as
+    /// they are before the list. Until 2026-12-04 the time was lost past that size, and the
+    /// error answer listed its stations, exit 0.
+    @Test func anAnswersFactsAfterALongListAreRead() throws {
+        let spain = (0..<1500).map { #"{"IDEESS": "\#($0)", "C.P.": "12140", "Localidad": "X", "Rótulo": "R", "Precio Gasoleo A": "1,529", "Dirección": "\#(String(repeating: "c", count: 150))"}"# }
+        let text = #"{"ListaEESSPrecio": ["# + spain.joined(separator: ",") + #"], "Fecha": "05/01/2024 9:05:00", "ResultadoConsulta": "OK"}"#
+        #expect(text.utf8.count > DocumentSketch.limit)
+        let source = try FeedFixtureTests.load(text)
+        #expect(source.feed == "spain" && source.count == 1500)
+        #expect(source.station(at: 1499).price(of: .diesel)?.updated == FeedFixtureTests.utc("2024-01-05T08:05:00Z"))
+        let gas = (0..<800).map { #"{"id": "\#($0)", "station": "S", "reg_price": "3.09", "diesel_price": "N/A", "address": "\#(String(repeating: "a", count: 300))"}"# }
+        let error = #"{"stations": ["# + gas.joined(separator: ",") + #"], "status": {"error": "YES", "code": 401, "message": "Invalid API key"}}"#
+        #expect(error.utf8.count > DocumentSketch.limit)
+        #expect(FeedFixtureTests.failure(error)?.message == "feed.json: the mygasfeed feed answered with an error: Invalid API key")
+        // A document that ends with its list is not read past its first bytes to find none.
+        #expect(!Array(#"{"a": 1, "stations": [1, 2] }"#.utf8).withUnsafeBufferPointer { DocumentSketch.membersFollowAList($0) })
+        #expect(Array(#"{"stations": [1], "Fecha": "x"}"#.utf8).withUnsafeBufferPointer { DocumentSketch.membersFollowAList($0) })
+    }
+
     /// Two answers kept in one file under keys of their own (`{"north": {"stations": […]},
     /// "south": {"stations": […]}}`): the first list is read and each other list said, whole,
     /// a part at a time and by `validate`'s reading of the sample. Until 2026-12-04 the other

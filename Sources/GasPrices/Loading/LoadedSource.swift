@@ -29,7 +29,7 @@ public struct LoadedSource: Sendable {
     /// Reads `source` with `feed`.
     /// - Throws: ``SourceFailure`` when it is not JSON or holds no station.
     public init(label: String, path: String?, source: SourceText, feed: any Feed.Type) throws(SourceFailure) {
-        try self.init(label: label, path: path, source: source, feed: feed, sketch: DocumentSketch(source))
+        try self.init(label: label, path: path, source: source, feed: feed, sketch: DocumentSketch.ofWhole(source))
     }
 
     /// Reads `source`, whose first bytes look like `sketch`, with `feed`; with

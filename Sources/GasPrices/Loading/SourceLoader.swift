@@ -96,7 +96,7 @@ public enum SourceLoader {
 
     /// Validates a document read already, with the feed `feed` names or its shape says.
     public static func read(_ source: SourceText, label: String, path: String?, feed: FeedChoice) throws(SourceFailure) -> LoadedSource {
-        let sketch = DocumentSketch(source)
+        let sketch = DocumentSketch.ofWhole(source)
         let type: any Feed.Type
         switch feed {
         case .auto:

@@ -35,10 +35,11 @@ public struct DocumentSketch: Sendable, Equatable {
         self.skipped = skipped
     }
 
-    /// The sketch of `source`'s first ``limit`` bytes.
-    public init(_ source: SourceText) {
+    /// The sketch of `source`'s first `limit` bytes (``limit`` unless given: a caller that
+    /// holds the whole document may read all of it, to reach members after a long list).
+    public init(_ source: SourceText, limit: Int = DocumentSketch.limit) {
         root = .other
-        let prefix = min(source.count, Self.limit)
+        let prefix = min(source.count, max(0, limit))
         let result = source.withBytes { whole -> DocumentSketch in
             var scanner = JSONScanner(bytes: UnsafeBufferPointer(rebasing: whole[0..<prefix]), position: 0)
             if prefix >= 3, whole[0] == 0xEF, whole[1] == 0xBB, whole[2] == 0xBF { scanner.position = 3 }
