@@ -173,14 +173,9 @@ struct ListChunk<Model: LenientModel> {
             let lineEnd = LayoutDetector.firstNewline(bytes, from: index) ?? bytes.count
             // The line alone, with offsets still counted from the document's start.
             let line = UnsafeBufferPointer(start: base, count: lineEnd)
-            var scanner = JSONScanner(bytes: line, position: index)
-            scanner.skipWhitespace()
-            if scanner.position < lineEnd {
-                let valueStart = scanner.position
+            if let valueStart = firstValue(line, from: index) {
                 do throws(JSONSyntaxError) {
-                    let end = try tape.parse(line, from: valueStart, maxDepth: maxDepth)
-                    try LenientDecoder<Model>.expectEnd(line, after: end)
-                    _ = tape.withRoot(bytes) { body(valueStart, $0) }
+                    try parseLine(line, of: bytes, at: valueStart, maxDepth: maxDepth, tape: &tape, body)
                 } catch {
                     if let lastReturn = lastLoneCarriageReturn(line, from: valueStart) {
                         if !walkReturnedLines(bytes, from: valueStart, through: lastReturn, until: lineEnd, maxDepth: maxDepth,
@@ -193,6 +188,26 @@ struct ListChunk<Model: LenientModel> {
             }
             index = lineEnd + 1
         }
+    }
+
+    /// Where the first byte that is not whitespace is in `line` from `start`; nil for a line
+    /// of whitespace alone.
+    @inline(__always)
+    static func firstValue(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var scanner = JSONScanner(bytes: line, position: start)
+        scanner.skipWhitespace()
+        return scanner.position < line.count ? scanner.position : nil
+    }
+
+    /// Parses the one value of `line` (a line of `bytes`, which ends where it does) that
+    /// begins at `valueStart`, and hands it to `body`.
+    /// - Throws: the line's syntax error, or text after its value.
+    @inline(__always)
+    static func parseLine(_ line: UnsafeBufferPointer<UInt8>, of bytes: UnsafeBufferPointer<UInt8>, at valueStart: Int, maxDepth: Int,
+                          tape: inout JSONTape, _ body: (_ start: Int, _ root: JSONInput) -> Void) throws(JSONSyntaxError) {
+        let end = try tape.parse(line, from: valueStart, maxDepth: maxDepth)
+        try LenientDecoder<Model>.expectEnd(line, after: end)
+        _ = tape.withRoot(bytes) { body(valueStart, $0) }
     }
 
     /// The offset of the last carriage return in `line` from `start` that no line feed
@@ -222,14 +237,9 @@ struct ListChunk<Model: LenientModel> {
             while end < lineEnd, end <= lastReturn, bytes[end] != 0x0D { end += 1 }
             if end > lastReturn { end = lineEnd }
             let part = UnsafeBufferPointer(start: base, count: end)
-            var scanner = JSONScanner(bytes: part, position: index)
-            scanner.skipWhitespace()
-            if scanner.position < end {
-                let valueStart = scanner.position
+            if let valueStart = firstValue(part, from: index) {
                 do throws(JSONSyntaxError) {
-                    let valueEnd = try tape.parse(part, from: valueStart, maxDepth: maxDepth)
-                    try LenientDecoder<Model>.expectEnd(part, after: valueEnd)
-                    _ = tape.withRoot(bytes) { body(valueStart, $0) }
+                    try parseLine(part, of: bytes, at: valueStart, maxDepth: maxDepth, tape: &tape, body)
                 } catch {
                     problems.append(error)
                     if stopsAtProblem { return false }
