@@ -90,15 +90,16 @@ extension ValidateCommand {
                 lines.values = read.elements
                 // A line that is not JSON stops `validate` after the stations before it,
                 // whatever the feed, as it does the sample's (`stations` reads on).
-                let badLine = read.loaded?.problems.first { $0.lineNotJSON != nil }
-                if let badLine { stopsAt = part.position(line: badLine.line, column: badLine.column) }
+                // (Its problems are placed in the document, a part of no station's too.)
+                let badLine = read.problems.first { $0.lineNotJSON != nil }
+                if let badLine { stopsAt = (badLine.line, badLine.column) }
                 if let loaded = read.loaded {
                     var line = JSONBuffer()
                     loaded.content.forEachRecord { station, record in
                         guard !lines.isDropped, !ordered.hasFailed(before: index) else { return }
-                        if let badLine, (record.line, record.column) > (badLine.line, badLine.column) { return }
-                        let (fields, ignored) = part.place(fields: record.fields, ignored: record.ignored)
                         let (lineNumber, column) = part.position(line: record.line, column: record.column)
+                        if let stopsAt, (lineNumber, column) > stopsAt { return }
+                        let (fields, ignored) = part.place(fields: record.fields, ignored: record.ignored)
                         line.removeAll()
                         writer.line(number: { lines.beginStation(in: $0, at: loaded.content.documentIndex(of: station) + 1) },
                                     line: lineNumber, column: column, value: loaded.content.value(at: station) ?? .null,
@@ -107,7 +108,9 @@ extension ValidateCommand {
                         stations += 1
                     }
                 }
-                if let syntax = badLine?.lineNotJSON { throw reader.failure(syntax, in: part) }
+                if let badLine, let syntax = badLine.lineNotJSON {
+                    throw reader.failure(DocumentStream.PlacedError(error: syntax, line: badLine.line, column: badLine.column))
+                }
                 if let failure = read.failure, read.isFatal { throw failure }
             }, atTurn: { output, valuesBefore in
                 guard let load else { return }

@@ -109,6 +109,20 @@ import Testing
         // `stations` reads on, as it does the sample's.
         let stations = try fixtures.run("stations", "tk.ndjson", "--format", "ndjson")
         #expect(stations.status == 0 && stations.lines.count == 9)
+        // The bad line in a part that holds no station (lines of `null` around it), and
+        // every line after the first bad: stopped at the first, in every part size.
+        let padded = #"{"id":"s1","name":"\#(String(repeating: "n", count: 600))","e5":1.5,"postCode":1067,"place":"x","lat":1,"lng":1}"#
+        let nulls = Array(repeating: "null", count: 300)
+        try fixtures.write("nulls.ndjson", ([padded, "{bad"] + nulls + (2...4).map(good)).joined(separator: "\n") + "\n")
+        try fixtures.write("bad.ndjson", ([padded, "{bad"] + Array(repeating: "{worse", count: 300) + (2...4).map(good)).joined(separator: "\n") + "\n")
+        for file in ["nulls.ndjson", "bad.ndjson"] {
+            for partSize in [256, 700, 1 << 20] {
+                let run = try fixtures.run("validate", file, "--format", "ndjson", "--part-size", String(partSize))
+                #expect(run.status == 1 && run.lines.count == 1, "\(file) \(partSize) \(run.lines.count)")
+                #expect(run.stderrLines.count == 1 && run.stderrLines.first?.hasPrefix("gasprices: error: \(file):2:") == true,
+                        "\(file) \(partSize) \(run.stderrLines.prefix(3))")
+            }
+        }
     }
 
     /// Every mode numbers a feed's stations by their place in the document, as `--format

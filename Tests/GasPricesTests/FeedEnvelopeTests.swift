@@ -359,6 +359,8 @@ import Testing
         // A document that ends with its list is not read past its first bytes to find none.
         #expect(!Array(#"{"a": 1, "stations": [1, 2] }"#.utf8).withUnsafeBufferPointer { DocumentSketch.membersFollowAList($0) })
         #expect(Array(#"{"stations": [1], "Fecha": "x"}"#.utf8).withUnsafeBufferPointer { DocumentSketch.membersFollowAList($0) })
+        #expect(!Array(#"{"data": {"items": [1, 2]} }"#.utf8).withUnsafeBufferPointer { DocumentSketch.membersFollowAList($0) })
+        #expect(Array(#"{"stations": [1], "status": {"error": "YES"}}"#.utf8).withUnsafeBufferPointer { DocumentSketch.membersFollowAList($0) })
     }
 
     /// Two answers kept in one file under keys of their own (`{"north": {"stations": […]},
@@ -380,6 +382,12 @@ import Testing
         }
         let sample = try FeedFixtureTests.load(#"{"north": {"stations": [{"stationName": "A"}]}, "south": {"stations": [{"stationName": "B"}, {"stationName": "C"}]}}"#)
         #expect(sample.count == 1 && sample.problems.map(\.code) == ["other_list"])
+        // A list of other things under the same keys is nothing to say: text, numbers, or
+        // objects that share no key with the stations read.
+        for other in [#"["brand", "city"]"#, "[3, 4]", #"[{"label": "Diesel", "code": "DL"}]"#] {
+            let read = try FeedFixtureTests.load(#"{"data": {"stations": [{"stationName": "A"}]}, "facets": {"stations": "# + other + "}}")
+            #expect(read.count == 1 && read.problems.isEmpty, "\(other) \(read.problems.map(\.message))")
+        }
     }
 
     /// An answer's time that is no time, where its stations are keyed by id or one object

@@ -56,6 +56,9 @@ import Testing
         RuleCase(#""1.234.567""#, .number(1_234_567), .coerced, .thousandsSeparator),
         RuleCase(#""1,85""#, .number(1.85), .coerced, .decimalComma),
         RuleCase(#""1,2345""#, .number(1.2345), .coerced, .decimalComma),
+        // A first group of 0 groups no thousands (until 2026-12-04 "0,123" was 123).
+        RuleCase(#""0,123""#, .number(0.123), .coerced, .decimalComma),
+        RuleCase(#""-0,376""#, .number(-0.376), .coerced, .decimalComma),
         RuleCase(#""-0,5""#, .number(-0.5), .coerced, .decimalComma),
         RuleCase(#"",5""#, .number(0.5), .coerced, .decimalComma),
         RuleCase(#""1.299,90""#, .number(1299.9), .coerced, .decimalComma),
@@ -112,6 +115,8 @@ import Testing
         RuleCase("3.5", .number(3.5), .exact),
         RuleCase(#""1,2,3""#, .number(0), .defaulted, .notANumber),
         RuleCase(#""1.5""#, .number(1.5), .coerced, .numericText),
+        RuleCase(#""0.123""#, .number(0.123), .coerced, .numericText),
+        RuleCase(#""-0.376""#, .number(-0.376), .coerced, .numericText),
         RuleCase(#""40.416775""#, .number(40.416775), .coerced, .numericText),
         RuleCase(#""-3.7""#, .number(-3.7), .coerced, .numericText),
         RuleCase(#""1.2345 €""#, .number(1.2345), .coerced, .currencyText),
@@ -151,6 +156,9 @@ import Testing
         #expect(try Coerce.number(fromText: "-12,5¢").get().canonical == "-12.5e-2")
         #expect(try Coerce.number(fromText: "1e-7¢").get().canonical == "1e-9")
         #expect(Coerce.number(fromText: "1e99999999999999999999¢") == .failure(CodeError(.outOfRange)))
+        // An exponent past an Int's is as large as any, as without the cent sign.
+        #expect(try Coerce.number(fromText: "1e-99999999999999999999¢").get().value == 0)
+        #expect(try Coerce.number(fromText: "0e99999999999999999999¢").get().value == 0)
         #expect(Coerce.number(fromText: "N/A") == .failure(CodeError(.notANumber)))
         #expect(Coerce.number(fromText: "1e400") == .failure(CodeError(.outOfRange)))
     }

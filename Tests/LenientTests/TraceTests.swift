@@ -25,6 +25,10 @@ import Testing
         for step in steps { #expect(step.text.count < 140, "\(step.text.prefix(80))") }
         #expect(steps.last?.text == "set name = \"" + String(repeating: "x", count: 58) + "…")
         #expect(TraceStep.set(path: "name", value: #""short""#).text == #"set name = "short""#)
+        // A key of megabytes too, where the steps name it.
+        let key = String(repeating: "k", count: 5_000)
+        let withKey = try LenientTests.record(Sample.self, #"{""# + key + #"": 1}"#)
+        for step in try #require(withKey.ignored.first?.trace) { #expect(step.text.count < 200, "\(step.text.prefix(80))") }
     }
 
     @Test func coercedValue() throws {

@@ -14,8 +14,10 @@ extension DocumentSketch {
         return DocumentSketch(source, limit: source.count)
     }
 
-    /// Whether the bytes end with an object whose last member is not a list (`…], "Fecha":
-    /// "…"}`): members after a list, to read.
+    /// Whether the bytes end with an object whose last member, or its last member's last
+    /// member and so on, is not a list (`…], "Fecha": "…"}`, `…], "status": {"error":
+    /// "YES"}}`): members after a list, to read. A document that ends with a list inside
+    /// its objects (`{"data": {"items": […]}}`) has none.
     static func membersFollowAList(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var end = bytes.count
         func skipBlanksBack() {
@@ -23,8 +25,10 @@ extension DocumentSketch {
         }
         skipBlanksBack()
         guard end > 0, bytes[end - 1] == UInt8(ascii: "}") else { return false }
-        end -= 1
-        skipBlanksBack()
+        while end > 0, bytes[end - 1] == UInt8(ascii: "}") {
+            end -= 1
+            skipBlanksBack()
+        }
         return end > 0 && bytes[end - 1] != UInt8(ascii: "]")
     }
 }

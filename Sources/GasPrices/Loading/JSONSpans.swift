@@ -41,6 +41,14 @@ enum JSONSpans {
         isEmpty(bytes, at: start, opener: UInt8(ascii: "{"), closer: UInt8(ascii: "}"))
     }
 
+    /// Where the first element of the list whose `[` is at `start` begins; nil for `[]` or
+    /// bytes that end there.
+    static func firstElement(ofListAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return nil }
+        let inside = skipBlanks(bytes, from: start + 1)
+        return inside < bytes.count && bytes[inside] != UInt8(ascii: "]") ? inside : nil
+    }
+
     /// Whether the value at `start` is a list with no elements (`[]`, blanks inside or not).
     static func isEmptyList(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         isEmpty(bytes, at: start, opener: UInt8(ascii: "["), closer: UInt8(ascii: "]"))

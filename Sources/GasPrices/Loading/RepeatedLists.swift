@@ -46,10 +46,21 @@ enum RepeatedLists {
                 let given = text(ofKey: member.key)
                 guard member.value < bytes.count, bytes[member.value] == opener else { return nil }
                 if given.lowercased() == key { return (member.value, .repeatedList(key: given, envelope: level > 0)) }
-                guard level > 0, let (list, path) = list(reachedBy: keys.suffix(level), from: member.value, in: bytes) else { return nil }
+                guard level > 0, let (list, path) = list(reachedBy: keys.suffix(level), from: member.value, in: bytes),
+                      holdsTheSameKind(list, as: lastElement, in: bytes) else { return nil }
                 return (list, .otherList(path: ([given] + path).joined(separator: ".")))
             }
         }
+    }
+
+    /// Whether the list at `list` begins with an object that shares a key (in any case) with
+    /// the object at `element`, a station of the list read: a list of other things under the
+    /// same key (`"facets": {"items": ["brand", "city"]}`) is nothing to say.
+    private static func holdsTheSameKind(_ list: Int, as element: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes[element] == UInt8(ascii: "{"), let first = JSONSpans.firstElement(ofListAt: list, in: bytes),
+              bytes[first] == UInt8(ascii: "{") else { return false }
+        let keys = Set(JSONSpans.memberStarts(of: bytes, at: element).map { text(ofKey: $0.key).lowercased() })
+        return JSONSpans.memberStarts(of: bytes, at: first).contains { keys.contains(text(ofKey: $0.key).lowercased()) }
     }
 
     /// Where the list that `keys` (lowercase) reach from the object at `start` begins, and

@@ -39,13 +39,13 @@ public enum TraceStep: Sendable, Equatable {
         case .received(let key, let path, let input, let line, let column):
             let place = line.map { " at line \($0), column \(column ?? 0)" } ?? ""
             let shown = Self.clip(input)
-            if let key { return "received key \(JSONWriter.string(key))\(place): \(shown)" }
+            if let key { return "received key \(Self.shorten(JSONWriter.string(key)))\(place): \(shown)" }
             if path.components.isEmpty { return "received the document\(place): \(shown)" }
             return "received element \(path)\(place): \(shown)"
         case .absent(let property):
             return "no key of the object lands on \(property)"
         case .keyLookup(let key, let property, let match):
-            let quoted = key.map(JSONWriter.string) ?? ""
+            let quoted = key.map { Self.shorten(JSONWriter.string($0)) } ?? ""
             switch match {
             case .exact: return "key lookup: \(quoted) is the property \(property)"
             case .caseFolded: return "key lookup: \(quoted) matches \(property) case-insensitively"
@@ -82,7 +82,7 @@ public enum TraceStep: Sendable, Equatable {
             return "dropped: \(Self.name(path)) is left out of the list (\(reason.name))"
         case .ignored(let key, let reason, let property):
             let winner = property.map { ", \($0) was set from another key" } ?? ""
-            return "ignored: \(JSONWriter.string(key)) sets nothing (\(reason.name): \(reason.explanation)\(winner))"
+            return "ignored: \(Self.shorten(JSONWriter.string(key))) sets nothing (\(reason.name): \(reason.explanation)\(winner))"
         }
     }
 

@@ -195,9 +195,10 @@ extension Coerce {
                 // An amount in cents is a hundredth of the unit: its exponent is two less.
                 var exponent = -2
                 if exponentStart < high {
+                    // An exponent past what an Int holds is as large as any: the parser
+                    // makes of it 0 or a number out of range, as without the sign.
                     let digits = String(decoding: UnsafeBufferPointer(rebasing: bytes[exponentStart..<high]), as: UTF8.self)
-                    guard let given = Int(digits), given > Int.min + 2 else { return .failure(CodeError(.outOfRange)) }
-                    exponent += given
+                    exponent += max(-1_000_000, min(1_000_000, Int(digits) ?? (digits.hasPrefix("-") ? -1_000_000 : 1_000_000)))
                 }
                 append(UInt8(ascii: "e"))
                 for byte in String(exponent).utf8 { append(byte) }
@@ -251,7 +252,9 @@ extension Coerce {
         var length = 0
         for index in 0..<end {
             if mantissa[index] == mark {
-                if groups == 0 ? !(1...3).contains(length) : length != 3 { return false }
+                // A first group of 0, or one that begins with 0 (`0,123`, `-0.376`), groups no
+                // thousands: it can only be a number below one.
+                if groups == 0 ? !(1...3).contains(length) || mantissa[0] == UInt8(ascii: "0") : length != 3 { return false }
                 groups += 1
                 length = 0
             } else {
