@@ -167,6 +167,15 @@ import Testing
         #expect(try Self.load(#"{"ok":true,"status":"ok","message":"","stations":[{"id":"a1","name":"Aral","postCode":24103,"place":"Kiel","e5":1.799,"isOpen":true}]}"#).count == 1)
     }
 
+    /// An envelope of another API with `ok` and `status` alone, around the sample's
+    /// stations, is no Tankerkönig answer: until 2026-12-04 (since Tankerkönig's error was
+    /// told by `status`) it was read as one, its stations without names, priced in euros.
+    @Test func anEnvelopeWithOkAndStatusIsNotTankerkoenigs() throws {
+        let source = try Self.load(#"{"ok":true,"status":"ok","data":{"stations":[{"description":"A","price":3.1}]}}"#)
+        #expect(source.feed == "sample" && source.count == 1 && source.station(at: 0).name == "A")
+        #expect(Self.failure(#"{"ok":false,"status":"error"}"#)?.code == "feed_error")
+    }
+
     /// An answer that says all is well is not an error: MyGasFeed's with `"error": "NO"` and
     /// its stations is read.
     @Test func anAnswerWhoseStatusIsNoErrorIsRead() throws {

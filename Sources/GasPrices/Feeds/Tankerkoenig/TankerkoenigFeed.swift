@@ -22,10 +22,18 @@ public enum TankerkoenigFeed: ListFeed {
         isAnswer(sketch) || (sketch.has("postCode", "place") && (sketch.has("isOpen") || sketch.has("lat")))
     }
 
-    /// Any answer of the API: `ok` with its stations, a station's details, prices, or an error.
+    /// Any answer of the API: `ok` with its stations, a station's details, prices, or an error
+    /// (with `message`, or a `status` that says it: `ok` and `status` alone are what many
+    /// APIs' envelopes hold, `{"ok": true, "status": "ok", "data": {…}}`).
     public static func isAnswer(_ object: DocumentSketch) -> Bool {
         object.root == .object && object.has("ok")
-            && (object.has("stations") || object.has("station") || object.has("prices") || object.has("message") || object.has("status"))
+            && (object.has("stations") || object.has("station") || object.has("prices") || object.has("message")
+                || (object.has("status") && saysItFailed(object)))
+    }
+
+    /// Whether the answer's `ok` is false or its `status` is `error`, in its first bytes.
+    static func saysItFailed(_ sketch: DocumentSketch) -> Bool {
+        sketch.scalar("ok").map { Coerce.bool(fromText: $0) == false } ?? false || sketch.scalar("status")?.lowercased() == "error"
     }
 
     /// `{"ok": false, "message": …}`, or `{"ok": false, "status": "error"}` without a message
@@ -36,8 +44,7 @@ public enum TankerkoenigFeed: ListFeed {
     public static func refusal(of source: SourceText, sketch: DocumentSketch) -> SourceFailure.Reason? {
         guard !source.isContinuation, sketch.has("message") || sketch.has("status") else { return nil }
         if sketch.has("stations") || sketch.has("station") || sketch.has("prices") {
-            let failed = sketch.scalar("ok").map { Coerce.bool(fromText: $0) == false } ?? false
-            guard failed || sketch.scalar("status")?.lowercased() == "error" else { return nil }
+            guard saysItFailed(sketch) else { return nil }
             let message = sketch.scalar("message") ?? ""
             return .feedError(feed: name, message: message.isEmpty ? "(no message)" : message)
         }
