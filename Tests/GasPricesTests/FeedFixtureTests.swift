@@ -443,6 +443,26 @@ import Testing
         #expect(source.problems.isEmpty)
     }
 
+    /// Answers logged one per line, two of which a carriage return alone separates (an old
+    /// Mac tool's line end): each read, at the line positions give it, as lines of stations
+    /// are. Until 2026-12-04 the two were one line not JSON, both answers lost. A carriage
+    /// return inside an answer (between its members) leaves it one answer.
+    @Test func answersSeparatedByACarriageReturnAloneAreEachRead() throws {
+        func answer(_ time: String, _ id: String) -> String {
+            #"{"Fecha": "05/01/2024 \#(time)", "ListaEESSPrecio": [{"C.P.": "02250", "IDEESS": "\#(id)", "Precio Gasoleo A": "1,529"}], "ResultadoConsulta": "OK"}"#
+        }
+        let text = answer("9:05:00", "1") + "\n" + answer("9:35:00", "2") + "\r" + answer("10:05:00", "3") + "\n"
+            + answer("10:35:00", "4").replacingOccurrences(of: ", \"ResultadoConsulta\"", with: ",\r\"ResultadoConsulta\"") + "\n"
+        let source = try Self.load(text)
+        #expect(source.feed == "spain" && source.layout == .lines && source.problems.isEmpty, "\(source.problems.map(\.message))")
+        #expect((0..<source.count).map { source.station(at: $0).id } == ["1", "2", "3", "4"])
+        #expect(try (0..<source.count).map { try #require(source.record(at: $0)).line } == [1, 2, 3, 4])
+        for partSize in [64, 1 << 20] {
+            let streamed = try Self.streamed(text, partSize: partSize)
+            #expect(streamed.failures.isEmpty && streamed.stations.map(\.line) == [1, 2, 3, 4], "\(partSize) \(streamed.problems)")
+        }
+    }
+
     /// Spain's answers logged one per line (it publishes every station every half hour): each
     /// line is read as an answer of its own, its stations priced as of its own `Fecha` and
     /// placed at its line, whole or a part at a time; a line that is not JSON and an answer

@@ -41,7 +41,7 @@ public enum DocumentLines {
     ///   (a part of a document read a part at a time may hold none: its problems are kept).
     /// With `detectsEach`, a line that is an answer of another feed is read with that feed.
     public static func read(_ source: SourceText, feed: any Feed.Type, detectsEach: Bool = false) throws(SourceFailure) -> FeedContent {
-        let ranges = source.withBytes { bytes in Self.lines(bytes).map(\.range) }
+        let ranges = source.withBytes { bytes in Self.lines(bytes).flatMap { Self.returnedLines(bytes, $0.range) } }
         // Placed as every position is, so a carriage return alone inside a line counts a line.
         let positions = source.positions(of: ranges.map(\.lowerBound))
         return try read(source, documents: zip(ranges, positions).map { Document(range: $0, line: $1.line, column: $1.column) },
@@ -408,6 +408,24 @@ public enum DocumentLines {
             number += 1
         }
         return lines
+    }
+
+    /// The lines a carriage return alone makes of `range`, a line between line feeds that is
+    /// not one object (`{answer}\r{answer}`, as an old Mac tool writes), each trimmed, as the
+    /// engine reads lines of stations; `range` itself when it is one, or holds no such return.
+    static func returnedLines(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Range<Int>] {
+        guard bytes[range].contains(0x0D), !isWholeObject(UnsafeBufferPointer(rebasing: bytes[range])) else { return [range] }
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        for index in range where bytes[index] == 0x0D || index == range.upperBound - 1 {
+            var first = start
+            var last = bytes[index] == 0x0D ? index : index + 1
+            while first < last, [0x20, 0x09, 0x0D].contains(bytes[first]) { first += 1 }
+            while last > first, [0x20, 0x09, 0x0D].contains(bytes[last - 1]) { last -= 1 }
+            if first < last { parts.append(first..<last) }
+            start = index + 1
+        }
+        return parts
     }
 
     /// Where a document inside the whole begins: its lines and columns placed there.
