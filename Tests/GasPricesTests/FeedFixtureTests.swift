@@ -79,6 +79,16 @@ import Testing
         #expect(refused?.code == "feed_error" && refused?.message.contains("servicio no disponible") == true)
     }
 
+    /// A station's coordinates that are no place on the globe (a latitude past 90°, a
+    /// longitude past 180°, 0, 0 where a feed did not place it) give it no location; the
+    /// record keeps what was given. Until 2026-12-04 it was placed there.
+    @Test(arguments: [("91", "10", false), ("52.5", "-181", false), ("0", "0", false), ("-90", "180", true), ("0", "9.7", true), ("52.5", "13.4", true)])
+    func coordinatesThatAreNoPlaceGiveNoLocation(lat: String, lng: String, placed: Bool) throws {
+        let source = try Self.load(#"{"ok":true,"status":"ok","stations":[{"id":"a","name":"A","place":"Kiel","postCode":24103,"lat":\#(lat),"lng":\#(lng),"e5":1.5}]}"#)
+        #expect((source.station(at: 0).location != nil) == placed)
+        #expect(source.record(at: 0)?.field("lat")?.outcome == .exact)
+    }
+
     /// Coordinates written with a point in a Spanish file (a copy that went through another
     /// tool) are read as written: a point before other than three digits groups nothing.
     /// Until 2026-12-04 the station had no place (`not_a_number`).

@@ -64,9 +64,13 @@ public struct Coordinate: Sendable, Equatable {
         self.longitude = longitude
     }
 
-    /// The point, when a source gives both its coordinates.
+    /// The point, when a source gives both its coordinates and they are a place on the
+    /// globe: a latitude within ±90°, a longitude within ±180°, and not 0, 0 (where feeds put
+    /// a station they have not placed: the Gulf of Guinea has no petrol station). A station
+    /// without one has no location, and its record keeps what was given.
     public init?(latitude: Double?, longitude: Double?) {
-        guard let latitude, let longitude else { return nil }
+        guard let latitude, let longitude, latitude.magnitude <= 90, longitude.magnitude <= 180,
+              latitude != 0 || longitude != 0 else { return nil }
         self.init(latitude: latitude, longitude: longitude)
     }
 }
