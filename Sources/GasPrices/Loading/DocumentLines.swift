@@ -399,11 +399,8 @@ public enum DocumentLines {
         while start < bytes.count, lines.count < limit {
             var end = start
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            var first = start
-            while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x0D { first += 1 }
-            var last = end
-            while last > first, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 || bytes[last - 1] == 0x0D { last -= 1 }
-            if first < last { lines.append((first..<last, number, first - start + 1)) }
+            let line = trimmed(bytes, start..<end)
+            if !line.isEmpty { lines.append((line, number, line.lowerBound - start + 1)) }
             start = end + 1
             number += 1
         }
@@ -418,14 +415,22 @@ public enum DocumentLines {
         var parts: [Range<Int>] = []
         var start = range.lowerBound
         for index in range where bytes[index] == 0x0D || index == range.upperBound - 1 {
-            var first = start
-            var last = bytes[index] == 0x0D ? index : index + 1
-            while first < last, [0x20, 0x09, 0x0D].contains(bytes[first]) { first += 1 }
-            while last > first, [0x20, 0x09, 0x0D].contains(bytes[last - 1]) { last -= 1 }
-            if first < last { parts.append(first..<last) }
+            let part = trimmed(bytes, start..<(bytes[index] == 0x0D ? index : index + 1))
+            if !part.isEmpty { parts.append(part) }
             start = index + 1
         }
         return parts
+    }
+
+    /// `range` without the spaces, tabs and carriage returns at either end; empty when it
+    /// holds nothing else.
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        var first = range.lowerBound
+        var last = range.upperBound
+        while first < last, isBlank(bytes[first]) { first += 1 }
+        while last > first, isBlank(bytes[last - 1]) { last -= 1 }
+        return first..<last
     }
 
     /// Where a document inside the whole begins: its lines and columns placed there.
