@@ -22,6 +22,10 @@ struct PriceTable: Equatable {
         #expect(record.field("prices.SDV")?.rule == .null)
         #expect(record.field("stations.s-1.price")?.rule == .currencyText)
         #expect(record.field("stations.s-2")?.rule == .expectedObject)
+        // The trace names what an entry is validated as, not its key (until 2026-12-04:
+        // "validated as E5").
+        #expect(record.field("prices.E5")?.trace.contains(.keyLookup(key: "E5", property: "number", match: .entry)) == true)
+        #expect(record.field("prices.E5")?.trace.map(\.text).contains(#"entry: "E5" is a key of the data, validated as number"#) == true)
     }
 
     @Test func aKeyGivenTwiceKeepsItsFirstValue() throws {

@@ -128,7 +128,7 @@ extension FieldRecord {
             return steps
         }
         steps.append(.received(key: key, path: path, input: input, line: line, column: column))
-        steps.append(.keyLookup(key: key, property: match == .element || match == .root ? type : property, match: match))
+        steps.append(.keyLookup(key: key, property: [.element, .root, .entry].contains(match) ? type : property, match: match))
         steps.append(.validatorChosen(type: type, custom: customValidator))
         let constraintFailure = rule.map(\.isConstraint) ?? false
         let cleaning = rule.map { [.textTrimmed, .textSanitized, .invalidUTF8].contains($0) } ?? false
