@@ -21,6 +21,14 @@ public struct LenientModelMacro: MemberMacro, ExtensionMacro {
         }
         let properties = StoredProperty.all(in: structDecl.memberBlock.members)
         var valid = true
+        if let generics = structDecl.genericParameterClause {
+            context.diagnose(Diagnostic(node: Syntax(generics), message: LenientDiagnostic.generic(structDecl.name.text)))
+            valid = false
+        }
+        for (name, node) in StoredProperty.observedWithoutValue(in: structDecl.memberBlock.members) {
+            context.diagnose(Diagnostic(node: node, message: LenientDiagnostic.observedWithoutValue(name)))
+            valid = false
+        }
         for property in properties {
             if property.type.is(MissingTypeSyntax.self) {
                 context.diagnose(Diagnostic(node: property.node, message: LenientDiagnostic.missingType(property.name)))
@@ -33,14 +41,14 @@ public struct LenientModelMacro: MemberMacro, ExtensionMacro {
         guard valid else { return [] }
         let access = accessPrefix(of: structDecl)
         let defaults = properties.filter { !$0.hasInitializer }
-            .map { "self.\($0.name) = Lenient.lenientDefault()" }
+            .map { "self.\($0.identifier) = Lenient.lenientDefault()" }
             .joined(separator: "\n")
         // A property's initial value is its parameter's default, as in a struct's own
         // memberwise initialiser.
         let parameters = properties.map { property in
-            "\(property.name): \(property.type)" + (property.initializer.map { " = \($0)" } ?? "")
+            "\(property.identifier): \(property.type)" + (property.initializer.map { " = \($0)" } ?? "")
         }.joined(separator: ", ")
-        let assignments = properties.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
+        let assignments = properties.map { "self.\($0.identifier) = \($0.identifier)" }.joined(separator: "\n")
         var members: [DeclSyntax] = [
             """
             /// A model of defaults: every property holds its type's default.
@@ -68,12 +76,13 @@ public struct LenientModelMacro: MemberMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard let structDecl = declaration.as(StructDeclSyntax.self) else { return [] }
+        guard let structDecl = declaration.as(StructDeclSyntax.self), structDecl.genericParameterClause == nil else { return [] }
         let properties = StoredProperty.all(in: structDecl.memberBlock.members)
-        guard !properties.contains(where: { $0.type.is(MissingTypeSyntax.self) || $0.isLet }) else { return [] }
+        guard !properties.contains(where: { $0.type.is(MissingTypeSyntax.self) || $0.isLet }),
+              StoredProperty.observedWithoutValue(in: structDecl.memberBlock.members).isEmpty else { return [] }
         let access = accessPrefix(of: structDecl)
         let entries = properties.map { property in
-            "Lenient.Property(\"\(property.name)\", \\.\(property.name), get: { $0.\(property.name) }, set: { $0.\(property.name) = $1 })"
+            "Lenient.Property(\"\(property.name)\", \\.\(property.identifier), get: { $0.\(property.identifier) }, set: { $0.\(property.identifier) = $1 })"
         }.joined(separator: ",\n")
         let decl: DeclSyntax = """
             extension \(type.trimmed): Lenient.LenientModel {
@@ -106,12 +115,18 @@ enum LenientDiagnostic: DiagnosticMessage {
     case notAStruct
     case missingType(String)
     case letProperty(String)
+    case generic(String)
+    case observedWithoutValue(String)
 
     var message: String {
         switch self {
         case .notAStruct: "@LenientModel applies to a struct"
         case .missingType(let name): "'\(name)' needs a type annotation: its validator follows from its declared type"
         case .letProperty(let name): "'\(name)' must be 'var': validation sets it after the model of defaults is made"
+        case .generic(let name):
+            "@LenientModel applies to a struct without generic parameters: '\(name)'s schema is a stored static property, which a generic type cannot have"
+        case .observedWithoutValue(let name):
+            "'\(name)' has observers and no initial value: give it one (a property with observers is not part of the model, and the model of defaults must set it)"
         }
     }
 
@@ -120,6 +135,8 @@ enum LenientDiagnostic: DiagnosticMessage {
         case .notAStruct: MessageID(domain: "LenientMacros", id: "not_a_struct")
         case .missingType: MessageID(domain: "LenientMacros", id: "missing_type")
         case .letProperty: MessageID(domain: "LenientMacros", id: "let_property")
+        case .generic: MessageID(domain: "LenientMacros", id: "generic_struct")
+        case .observedWithoutValue: MessageID(domain: "LenientMacros", id: "observed_without_value")
         }
     }
 

@@ -2,7 +2,11 @@ import SwiftSyntax
 
 /// A stored instance property of a model, as the macro reads it from the declaration.
 struct StoredProperty {
+    /// The name its key is matched against, without backticks.
     var name: String
+    /// The name as Swift code may use it: with the backticks written around a keyword
+    /// (`` `class` ``), which the generated code needs too.
+    var identifier: String
     var type: TypeSyntax
     var hasInitializer: Bool
     /// The initial value's expression, as written.
@@ -24,12 +28,17 @@ struct StoredProperty {
             // `var a, b: Int` gives both names the type annotated last.
             var pendingNames: [(String, String?, Syntax)] = []
             for binding in variable.bindings {
-                if binding.accessorBlock != nil { pendingNames = []; continue }
+                if binding.accessorBlock != nil {
+                    // Observers leave a stored property: the defaults initialiser must still
+                    // set it, so it needs an initial value of its own (see ``observedWithoutValue(in:)``).
+                    pendingNames = []
+                    continue
+                }
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 pendingNames.append((identifier.identifier.trimmedDescription, binding.initializer?.value.trimmedDescription, Syntax(binding)))
                 if let annotation = binding.typeAnnotation {
                     for (name, initializer, node) in pendingNames {
-                        result.append(StoredProperty(name: name.replacingBackticks, type: annotation.type.trimmed,
+                        result.append(StoredProperty(name: name.replacingBackticks, identifier: name, type: annotation.type.trimmed,
                                                      hasInitializer: initializer != nil, initializer: initializer, isLet: isLet, node: node))
                     }
                     pendingNames = []
@@ -37,11 +46,27 @@ struct StoredProperty {
             }
             for (name, _, node) in pendingNames {
                 // No type annotation: the macro cannot learn the type; report it.
-                result.append(StoredProperty(name: name.replacingBackticks, type: TypeSyntax(MissingTypeSyntax()),
+                result.append(StoredProperty(name: name.replacingBackticks, identifier: name, type: TypeSyntax(MissingTypeSyntax()),
                                              hasInitializer: true, initializer: nil, isLet: isLet, node: node))
             }
         }
         return result
+    }
+}
+
+extension StoredProperty {
+    /// Stored properties with observers (`willSet`, `didSet`) and no initial value: not part
+    /// of the model, yet the defaults initialiser cannot set them. The binding of each.
+    static func observedWithoutValue(in members: MemberBlockItemListSyntax) -> [(name: String, node: Syntax)] {
+        members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { variable in !variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) } }
+            .flatMap(\.bindings)
+            .compactMap { binding in
+                guard binding.initializer == nil, let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self),
+                      accessors.contains(where: { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }),
+                      let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+                return (identifier.identifier.trimmedDescription.replacingBackticks, Syntax(binding))
+            }
     }
 }
 

@@ -192,6 +192,54 @@ import Testing
         )
     }
 
+    /// A generic struct cannot hold the stored static schema: said by the macro, not by the
+    /// compiler inside its expansion (until 2026-12-04).
+    @Test func genericStructsAreDiagnosed() {
+        expect(
+            """
+            @LenientModel
+            struct Box<T> {
+                var value: T
+            }
+            """,
+            expands: """
+            struct Box<T> {
+                var value: T
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "@LenientModel applies to a struct without generic parameters: 'Box's schema is a stored static property, which a generic type cannot have", line: 2, column: 11)]
+        )
+    }
+
+    /// A property with observers and no initial value: said by the macro, where the
+    /// defaults initialiser failed to compile (until 2026-12-04).
+    @Test func observersWithoutAnInitialValueAreDiagnosed() {
+        expect(
+            """
+            @LenientModel
+            struct Watched {
+                var name: String { didSet {} }
+                var other: String
+            }
+            """,
+            expands: """
+            struct Watched {
+                var name: String { didSet {} }
+                var other: String
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "'name' has observers and no initial value: give it one (a property with observers is not part of the model, and the model of defaults must set it)", line: 3, column: 9)]
+        )
+    }
+
+    /// A keyword as a property's name keeps its backticks in the generated code and none in
+    /// its key (until 2026-12-04 `init(class:)` assigned `class`, which did not compile).
+    @Test func keywordNamesKeepTheirBackticks() throws {
+        let record = try #require(try LenientDecoder<Keyworded>().records(SourceText(name: "k.json", text: #"{"CLASS": "a", "default": "2"}"#)).first)
+        #expect(record.value == Keyworded(class: "a", default: 2))
+        #expect(record.field("class")?.match == .caseFolded && record.field("default")?.rule == .numericText)
+    }
+
     @Test func onlyStructs() {
         expect(
             """
@@ -208,4 +256,10 @@ import Testing
             diagnostics: [DiagnosticSpec(message: "@LenientModel applies to a struct", line: 1, column: 1)]
         )
     }
+}
+
+@LenientModel
+struct Keyworded: Equatable {
+    var `class`: String
+    var `default`: Int
 }
