@@ -60,6 +60,12 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var queryOptions: QueryOptions
 
+    /// Standard input named twice is refused, as `stations` refuses it (until 2026-12-04 the
+    /// second read found it empty and the screen was printed with exit 0).
+    func validate() throws {
+        try SourceOptions.refuseStandardInputTwice(arguments)
+    }
+
     func run() throws {
         do {
             StandardStream.output.write(try text())

@@ -71,6 +71,14 @@ struct SourceOptions: ParsableArguments {
         return (kept, warnings)
     }
 
+    /// Standard input named more than once among `sources`: a usage error (exit 64), as it
+    /// can be read only once.
+    static func refuseStandardInputTwice(_ sources: [String]) throws {
+        if sources.count(where: { $0 == ByteReader.standardInputPath }) > 1 {
+            throw ValidationError("standard input can be read once: name - once")
+        }
+    }
+
     /// What tells two namings of one source apart: a built-in's label, a path's real path.
     private static func key(_ argument: String) -> String {
         if let response = StubResponse.builtIn(argument) { return "built-in " + response.label }

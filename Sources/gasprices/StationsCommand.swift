@@ -68,9 +68,7 @@ struct StationsCommand: ParsableCommand {
             // Each line holds every fuel of its station; --fuel would choose nothing.
             throw ValidationError("--format ndjson writes every fuel of every station in the input's order: --fuel chooses the fuel a list is shown and sorted by, which it has not (leave --fuel out, or use --format csv for one fuel's column)")
         }
-        if sources.count(where: { $0 == ByteReader.standardInputPath }) > 1 {
-            throw ValidationError("standard input can be read once: name - once")
-        }
+        try SourceOptions.refuseStandardInputTwice(sources)
     }
 
     func run() throws {

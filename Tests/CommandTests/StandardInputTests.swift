@@ -155,5 +155,9 @@ import Testing
             #expect(twice.status == 64)
             #expect(twice.stderrLines.first == "Error: standard input can be read once: name - once")
         }
+        // `render - -` printed the screen of the first read and exited 0 (until 2026-12-04).
+        let render = try Fixtures().run("render", "-", "-")
+        #expect(render.status == 64 && render.stdout.isEmpty)
+        #expect(render.stderrLines.first == "Error: standard input can be read once: name - once")
     }
 }
