@@ -24,10 +24,18 @@ public protocol LenientValue: Sendable {
     /// but with one element in each list, so that the keys of a list's elements can be
     /// checked on an empty list too. Nested lists and models stop at `depth`.
     static func lenientShape(depth: Int) -> KVCValue
+    /// Whether an element or entry that cannot become this type is kept as ``lenientDefault``
+    /// (recorded as ``Outcome/defaulted``) instead of left out (``Outcome/dropped``): false
+    /// unless the default is itself a value a list holds, as an optional's `nil` is, so that
+    /// `[String?]` keeps a `null` element where it was.
+    static var lenientKeepsDefaultInContainers: Bool { get }
 }
 
 extension LenientValue {
     public static func lenientShape(depth: Int) -> KVCValue { lenientDefault.kvcValue }
+
+    @inlinable
+    public static var lenientKeepsDefaultInContainers: Bool { false }
 
     /// A value with no levels below it: itself, or `null` at depth 0.
     public func kvcValue(depth: Int) -> KVCValue { depth > 0 ? kvcValue : .null }

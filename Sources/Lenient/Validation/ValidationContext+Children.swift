@@ -28,7 +28,8 @@ extension ValidationContext {
     ///   - type: the element type.
     /// - Returns: the valid value (exact or coerced); `nil` when the element could not become
     ///   an `Element`: it is recorded as ``Outcome/dropped`` with the reason, and what its own
-    ///   children recorded is forgotten.
+    ///   children recorded is forgotten. (An optional element is kept as `nil` instead,
+    ///   ``Outcome/defaulted``: see ``LenientValue/lenientKeepsDefaultInContainers``.)
     @inlinable
     public mutating func validateElement<Element: LenientValue>(
         _ element: JSONInput, at index: Int, as type: Element.Type = Element.self
@@ -60,7 +61,8 @@ extension ValidationContext {
     ///   - type: the entry type.
     /// - Returns: the valid value (exact or coerced); `nil` when the value could not become a
     ///   `Value`: it is recorded as ``Outcome/dropped`` with the reason, and what its own
-    ///   children recorded is forgotten.
+    ///   children recorded is forgotten. (An optional entry is kept as `nil` instead,
+    ///   ``Outcome/defaulted``.)
     @inlinable
     public mutating func validateEntry<Value: LenientValue>(
         _ value: JSONInput, key: JSONInput, as type: Value.Type = Value.self
@@ -112,6 +114,7 @@ extension ValidationContext {
         var outcome = Outcome.dropped
         var rule: Code? = nil
         var kept: Value? = nil
+        var invalid = false
         switch Value.lenientValidate(input, in: &self) {
         case .exact(let value):
             outcome = .exact
@@ -122,13 +125,22 @@ extension ValidationContext {
             kept = value
         case .invalid(let reason):
             rule = reason
+            invalid = true
         }
         if let value = kept, let refusal = refusing(value) {
             outcome = .dropped
             rule = refusal
             kept = nil
         }
-        if kept == nil { rollBack(to: mark) }
+        if kept == nil {
+            rollBack(to: mark)
+            // An optional keeps `nil` where its input was; a value the container refused is
+            // still left out.
+            if invalid && Value.lenientKeepsDefaultInContainers {
+                outcome = .defaulted
+                kept = Value.lenientDefault
+            }
+        }
         let depth = valueDepth
         finishField(token, hasComponent: true, key: key, match: match, custom: false, input: input,
                     outcome: outcome, rule: rule, post: nil, type: Value.self,

@@ -3,6 +3,10 @@ extension Optional: LenientValue where Wrapped: LenientValue {
     public static var lenientTypeName: String { "optional \(Wrapped.lenientTypeName)" }
     public static var lenientExactKind: JSONKind { Wrapped.lenientExactKind }
     public static func lenientShape(depth: Int) -> KVCValue { Wrapped.lenientShape(depth: depth) }
+    /// An element of `[T?]` or an entry of `[String: T?]` that cannot become a `T` (`null`
+    /// included) is kept as `nil`, defaulted, where a `[T]` leaves it out.
+    @inlinable
+    public static var lenientKeepsDefaultInContainers: Bool { true }
 
     /// Validated as `Wrapped`; whatever cannot become one (`null` included, reason
     /// ``Code/null``) leaves the default, `nil`.
