@@ -140,6 +140,22 @@ struct Meter: Equatable {
     }
 
     /// A container refused by the property that holds it leaves only the property's field.
+    /// A container's own code is traced as its own rule, with no type check the engine did
+    /// not make (until 2026-12-06 an element left out past the capacity read "type check:
+    /// number is not a number; default validation runs").
+    @Test func aContainersOwnCodeIsTracedAsItsRule() throws {
+        let record = try record(Meter.self, Self.document)
+        let beyond = try #require(record.field("readings[3]")).trace.map(\.text)
+        #expect(!beyond.contains { $0.hasPrefix("type check:") })
+        #expect(beyond.contains("own rule: gives up, beyond_capacity (an element past the third: left out)"))
+        #expect(beyond.last == "dropped: readings[3] is left out of the list (beyond_capacity)")
+        let privateKey = try #require(record.field("labels._internal")).trace.map(\.text)
+        #expect(privateKey.last == "dropped: labels._internal is left out of the object (private_key)")
+        // The engine's own reason keeps its type check.
+        let room = try #require(record.field("labels.room")).trace.map(\.text)
+        #expect(room.contains { $0.hasPrefix("type check:") && $0.contains("is not a text") })
+    }
+
     @Test func refusedContainerForgetsItsChildren() throws {
         let record = try record(Meter.self, #"{"readings": [-1, -2]}"#)
         let field = try #require(record.field("readings"))

@@ -102,7 +102,10 @@ struct Pump: Equatable {
         let rows = try record(Pump.self, #"{"grade": "diesel", "litres": 3}"#)
         let grade = try #require(rows.field("grade")).trace.map(\.text)
         #expect(grade.contains("validator: the model's own validator for this key (text)"))
-        #expect(grade.contains("default validation: gives up, not_a_fuel_grade (text that names no fuel grade)"))
+        #expect(grade.contains("own rule: gives up, not_a_fuel_grade (text that names no fuel grade)"))
+        // The engine's type check is not the model's validator's: until 2026-12-06 the trace
+        // said "type check: text is not a text" before the validator's own code.
+        #expect(!grade.contains { $0.hasPrefix("type check:") })
         // Declared as a constraint's code, the failure is traced as the constraint's.
         let litres = try #require(rows.field("litres")).trace.map(\.text)
         #expect(litres.contains("constraint: fails, odd_litres (a number of litres that is not even)"))

@@ -9,9 +9,11 @@ public enum TraceStep: Sendable, Equatable {
     case keyLookup(key: String?, property: String, match: KeyMatch)
     /// The validator chosen: the model's own for this key, or the declared type's.
     case validatorChosen(type: String, custom: Bool)
-    /// The type check: the input's kind against the declared type.
+    /// The type check: the input's kind against the declared type. Left out where the
+    /// engine did not decide (a code of the program's own, a key given twice or unknown).
     case typeCheck(found: JSONKind, type: String, passed: Bool)
-    /// The default validation turned the input into a valid value, by `rule`.
+    /// The default validation turned the input into a valid value, by `rule` (for a code of
+    /// the program's own, worded as its own rule).
     case defaultValidation(rule: Code, value: String)
     /// Text of the right type was cleaned: trimmed, or unsafe characters replaced.
     case cleaned(rule: Code, value: String)
@@ -28,7 +30,7 @@ public enum TraceStep: Sendable, Equatable {
     case set(path: FieldPath, value: String)
     /// The property kept its default.
     case defaulted(path: FieldPath, value: String, reason: Code)
-    /// A list element was left out of the list.
+    /// A list element or an entry of an object keyed by data was left out.
     case dropped(path: FieldPath, reason: Code)
     /// A key set nothing.
     case ignored(key: String, reason: Code, property: String?)
@@ -61,11 +63,11 @@ public enum TraceStep: Sendable, Equatable {
         case .typeCheck(let found, let type, let passed):
             return passed ? "type check: \(found) is a valid \(type)" : "type check: \(found) is not \(Self.article(type)) \(type); default validation runs"
         case .defaultValidation(let rule, let value):
-            return "default validation: \(rule.name) (\(rule.explanation)) → \(Self.shorten(value))"
+            return "\(Self.stage(rule)): \(rule.name) (\(rule.explanation)) → \(Self.shorten(value))"
         case .cleaned(let rule, let value):
             return "cleaning: \(rule.name) (\(rule.explanation)) → \(Self.shorten(value))"
         case .defaultValidationFailed(let reason):
-            return "default validation: gives up, \(reason.name) (\(reason.explanation))"
+            return "\(Self.stage(reason)): gives up, \(reason.name) (\(reason.explanation))"
         case .postValidation(let rule, let value):
             return "post-validation: \(rule.name) (\(rule.explanation)) → \(Self.shorten(value))"
         case .postValidationUnchanged:
@@ -79,11 +81,18 @@ public enum TraceStep: Sendable, Equatable {
         case .defaulted(let path, let value, let reason):
             return "default: \(Self.name(path)) keeps \(Self.shorten(value)) (\(reason.name))"
         case .dropped(let path, let reason):
-            return "dropped: \(Self.name(path)) is left out of the list (\(reason.name))"
+            let container = if case .key = path.components.last { "object" } else { "list" }
+            return "dropped: \(Self.name(path)) is left out of the \(container) (\(reason.name))"
         case .ignored(let key, let reason, let property):
             let winner = property.map { ", \($0) was set from another key" } ?? ""
             return "ignored: \(Self.shorten(JSONWriter.string(key))) sets nothing (\(reason.name): \(reason.explanation)\(winner))"
         }
+    }
+
+    /// Who applied a rule, as a step names it: the engine's default validation, or the
+    /// program's own validator or container for a code it declared.
+    static func stage(_ rule: Code) -> String {
+        rule.isCustom ? "own rule" : "default validation"
     }
 
     /// A path as a step names it; the empty path is the document itself.
@@ -132,8 +141,15 @@ extension FieldRecord {
         steps.append(.validatorChosen(type: type, custom: customValidator))
         let constraintFailure = rule.map(\.isConstraint) ?? false
         let cleaning = rule.map { [.textTrimmed, .textSanitized, .invalidUTF8].contains($0) } ?? false
-        let typePassed = rule == nil || constraintFailure || cleaning
-        steps.append(.typeCheck(found: inputKind ?? .null, type: type, passed: typePassed))
+        // What the engine cannot know is left unsaid: a code of the program's own is what its
+        // validator or container decided, whatever the type check would say, and a key given
+        // twice or unknown is decided by its key, before any value is validated.
+        let ownRule = rule.map { $0.isCustom && !$0.isConstraint } ?? false
+        let keyRule = rule.map { [.duplicateKey, .unknownKey].contains($0) } ?? false
+        if !ownRule && !keyRule {
+            let typePassed = rule == nil || constraintFailure || cleaning
+            steps.append(.typeCheck(found: inputKind ?? .null, type: type, passed: typePassed))
+        }
         switch outcome {
         case .exact:
             steps.append(.postValidationUnchanged)
@@ -160,7 +176,11 @@ extension FieldRecord {
                 steps.append(.defaulted(path: path, value: value.displayText, reason: rule ?? .customRejection))
             }
         case .dropped:
-            steps.append(.defaultValidationFailed(reason: rule ?? .customRejection))
+            if constraintFailure, let rule {
+                steps.append(.constraintFailed(reason: rule))
+            } else if !keyRule {
+                steps.append(.defaultValidationFailed(reason: rule ?? .customRejection))
+            }
             steps.append(.dropped(path: path, reason: rule ?? .customRejection))
         }
         return steps
