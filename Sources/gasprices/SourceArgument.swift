@@ -44,7 +44,7 @@ enum CommandFailure: Error {
 
     private var rawMessage: String {
         switch self {
-        case .notJSON(let source, let error): "\(source.location(of: error.offset)): \(error.verdict): \(error.noting(contentOf: source).message)"
+        case .notJSON(let source, let error): source.describe(error)
         case .unreadable(let error): error.message + Self.hint(error)
         case .usage(let message): message
         case .noStations(let failure):

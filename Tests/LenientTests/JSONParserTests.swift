@@ -1,3 +1,4 @@
+import Foundation
 @testable import Lenient
 import Testing
 
@@ -135,6 +136,20 @@ import Testing
         let first = try #require(try LenientDecoder<Sample>().records(SourceText(name: "bom.json", bytes: list)).first)
         #expect(first.column == 2)
         #expect(first.field("name")?.column == 11)
+    }
+
+    /// An error prints as what it says, for a library's user as for the commands (until
+    /// 2026-12-06 neither error was `CustomStringConvertible`, and printed as its fields).
+    @Test func errorsDescribeThemselves() throws {
+        let source = SourceText(name: "t.json", text: "{\n  \"a\" = 1}")
+        let error = try #require(#expect(throws: JSONSyntaxError.self) { try LenientDecoder<Sample>().decode(source) })
+        #expect("\(error)" == "byte 8: not JSON: expected ':' after the key but found '='")
+        #expect(source.describe(error) == "t.json:2:7: not JSON: expected ':' after the key but found '='")
+        let html = SourceText(name: "page.json", text: "<html><body>503</body></html>")
+        let htmlError = try #require(#expect(throws: JSONSyntaxError.self) { try LenientDecoder<Sample>().decode(html) })
+        #expect(html.describe(htmlError).hasPrefix("page.json:1:1: not JSON: "))
+        #expect(html.describe(htmlError).contains("HTML"))
+        #expect("\(SourceReadError(path: "gone.json", errno: ENOENT))" == "gone.json: cannot read: No such file or directory")
     }
 
     @Test func emptyObjectAndEmptyList() throws {

@@ -100,3 +100,21 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         }
     }
 }
+
+extension JSONSyntaxError: CustomStringConvertible {
+    /// The error where the bytes alone place it: `byte 12: not JSON: expected ':' after the
+    /// key but found '='` (offsets count from 0). ``SourceText/describe(_:)`` places it by
+    /// line and column in its file, as the commands print it.
+    public var description: String {
+        "byte \(offset): \(verdict): \(message)"
+    }
+}
+
+extension SourceText {
+    /// A syntax error found in this text, as the commands print it:
+    /// `name:line:column: not JSON: message`, with a hint where the text is another format
+    /// (HTML, CSV, XML…).
+    public func describe(_ error: JSONSyntaxError) -> String {
+        "\(location(of: error.offset)): \(error.verdict): \(error.noting(contentOf: self).message)"
+    }
+}

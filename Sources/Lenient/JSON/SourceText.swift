@@ -285,6 +285,11 @@ public struct SourceReadError: Error, Sendable, Equatable {
     }
 }
 
+extension SourceReadError: CustomStringConvertible {
+    /// ``message``: `name: cannot read: reason`.
+    public var description: String { message }
+}
+
 /// Turns byte offsets into lines and columns, reusing its last answer when offsets move
 /// forward, so recording a whole file stays linear. Lines end as
 /// ``SourceText/position(of:)`` says: a carriage return is a break unless a line feed follows
