@@ -1,4 +1,5 @@
 import ArgumentParser
+import GasView
 
 /// `gasprices`: compare gas prices and see how their JSON was validated.
 @main
@@ -13,6 +14,9 @@ struct GasPricesCommand: ParsableCommand {
     /// Runs the command the arguments name, with standard output's C buffer checked at exit.
     static func main() {
         StandardStream.checkBufferedOutputAtExit()
+        if let name = DashedFileName.first(in: Array(CommandLine.arguments.dropFirst())) {
+            exit(withError: ValidationError(DashedFileName.message(SafeText.line(name))))
+        }
         main(nil)
     }
 }

@@ -117,6 +117,28 @@ import Darwin
         #expect(said.first?.contains("convmv -f latin1 -t utf8") == true)
     }
 
+    /// A file whose name begins with `-` is read as options by the argument parser: `-dash.json`
+    /// printed help (its `h`) with exit 0, and `-x.json` said an argument was missing (until
+    /// 2026-12-06). It is said to be a file, with the two ways to name it, which both read it.
+    @Test(arguments: ["validate", "stations", "render"])
+    func aFileNamedWithADashIsSaidToBeOne(command: String) throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("-dash.json", #"{"description": "Dash", "price": 1}"#)
+        let run = try fixtures.run(command, "-dash.json")
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderrLines.first == "Error: -dash.json names a file, but a word that begins with - is read as options: name it ./-dash.json, or put -- before it")
+        for named in [[command, "./-dash.json"], [command, "--", "-dash.json"]] {
+            let read = try fixtures.run(named)
+            #expect(read.status == 0, "\(named): \(read.stderr)")
+            #expect(read.stdout.contains("Dash"), "\(named)")
+        }
+        // An option is still an option where no file has its name, and `-h` is still help.
+        #expect(try fixtures.run(command, "-nofile.json").status == 64)
+        try fixtures.write("-h", "{}")
+        #expect(try fixtures.run(command, "-h").status == 0)
+    }
+
     /// Past 20 warnings one line counts the rest, those past the 1,000 problems a source
     /// keeps too. (It gave 980 for 1,100 as if that were all, then "980 more (only the first
     /// 1000 are kept)"; read a part at a time, 20 fewer than kept per part.)
