@@ -76,4 +76,18 @@ import Testing
         #expect(piped.stdout == "")
         #expect(piped.stderrLines == ["gasprices: error: <stdin>: cannot read: a device, not a file"])
     }
+
+    /// A pipe that begins as a compressed file is read no further than its first part: its
+    /// parse fails at its first byte, with what it is (until 2026-12-06 a stream of gigabytes
+    /// was read to the 2 GiB limit first, then said to be too large). The writer here never
+    /// stops: only a command that stops reading ends.
+    @Test(arguments: [["validate"], ["validate", "--summary"], ["stations"], ["render", "--screen", "list"]])
+    func aCompressedPipeIsReadNoFurtherThanItsStart(arguments: [String]) throws {
+        let fixtures = try Fixtures()
+        let run = try bash(#"{ printf '\x1f\x8b\x08\x00'; cat /dev/zero; } | "$0" \#(arguments[0]) - \#(arguments.dropFirst().joined(separator: " "))"#, in: fixtures)
+        #expect(run.status == "1\n", "\(run.err)")
+        #expect(run.out.isEmpty)
+        #expect(run.err.contains("<stdin>:1:1: not JSON"), "\(run.err)")
+        #expect(run.err.contains("gzip-compressed: decompress it first"), "\(run.err)")
+    }
 }

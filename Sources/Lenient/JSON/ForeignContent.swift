@@ -51,6 +51,16 @@ public enum ForeignContent: Sendable, Equatable {
         (Array("%PDF-".utf8), .pdf),
     ]
 
+    /// What a document whose first bytes are `head` is, when they begin with the magic number
+    /// of a format that is never text (a compressed file, an archive, a PDF); `nil` otherwise
+    /// or when `head` is too short to say.
+    public static func binaryFormat(startingWith head: some Collection<UInt8>) -> ForeignContent? {
+        signatures.first { head.starts(with: $0.0) }?.1
+    }
+
+    /// The most bytes ``binaryFormat(startingWith:)`` looks at.
+    public static let signatureLength = 6
+
     /// What `bytes` are instead of JSON, given that parsing them failed at `offset`; `nil`
     /// when they are none of the above, or the error lies past where their start would
     /// explain it.
@@ -71,7 +81,7 @@ public enum ForeignContent: Sendable, Equatable {
     /// whether the document is read whole or a part at a time.
     public static func detect(in document: UnsafeBufferPointer<UInt8>, errorAt offset: Int) -> ForeignContent? {
         let bytes = UnsafeBufferPointer(rebasing: document.prefix(headLength))
-        for (signature, content) in signatures where bytes.starts(with: signature) { return content }
+        if let content = binaryFormat(startingWith: bytes) { return content }
         let (encoding, _) = TextEncoding.detect(bytes)
         if encoding != .utf8 { return .encoded(encoding) }
         var scanner = JSONScanner(bytes: bytes, position: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)

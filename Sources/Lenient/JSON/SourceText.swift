@@ -190,7 +190,9 @@ public final class SourceText: Sendable {
     /// - Parameter progress: called as bytes arrive, with the bytes read so far and the
     ///   file's size (0 when unknown, as for a pipe).
     /// `-` reads standard input to its end, named ``ByteReader/standardInputName`` (as
-    /// ``ByteReader/init(path:)`` reads it a part at a time).
+    /// ``ByteReader/init(path:)`` reads it a part at a time); a pipe whose first bytes are a
+    /// compressed file's or a PDF's (``ForeignContent/binaryFormat(startingWith:)``), only as
+    /// far as its first part, which is as far as its parse goes.
     /// - Throws: ``SourceReadError`` naming the file and the system's reason (`EFBIG` for a
     ///   file that is too large, `ENODEV` for a device, `EISDIR` for a folder).
     public static func read(path: String, maximumSize: Int = SourceText.maximumSize, mapping: Mapping? = nil,
@@ -234,6 +236,10 @@ public final class SourceText: Sendable {
         // the end of what they read.
         if !bytes.isEmpty, lseek(descriptor, off_t(bytes.count), SEEK_SET) < 0 { throw SourceReadError(path: name, errno: errno) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // A pipe that begins as a compressed file or a PDF (`gzip -c … |`) is read no further
+        // than its first part: such bytes are never JSON, and its parse fails at the first
+        // byte with what they are, where reading on would take up to 2 GiB first.
+        var signatureChecked = !bytes.isEmpty
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in
                 buffer.baseAddress.map { ByteReader.readSome(descriptor, into: $0, count: buffer.count) } ?? 0
@@ -243,6 +249,10 @@ public final class SourceText: Sendable {
             if bytes.count + count > maximumSize { throw SourceReadError(path: name, errno: EFBIG) }
             bytes.append(contentsOf: chunk[0..<count])
             progress(bytes.count, Int(status.st_size))
+            if !signatureChecked, bytes.count >= ForeignContent.signatureLength {
+                signatureChecked = true
+                if ForeignContent.binaryFormat(startingWith: bytes) != nil { break }
+            }
         }
         return try bytes.withUnsafeBufferPointer { buffer throws(SourceReadError) in
             try converted(buffer, name: name, modified: modifiedAt, maximumSize: maximumSize)
