@@ -59,5 +59,20 @@ import Testing
         let run = try fixtures.run(arguments + ["broken.json"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("broken.json:2:12: not JSON: "), "\(run.stderr)")
+        #expect(run.stderr.contains("the file was read as UTF-16LE, as its first bytes say"), "\(run.stderr)")
+    }
+
+    /// UTF-8 after UTF-16's byte order mark (a tool that marked a file it did not convert) is
+    /// said to have been read as UTF-16LE, whole and a part at a time: it said only "found
+    /// byte 0xE7", a byte of the misread text (until 2026-12-06).
+    @Test(arguments: [["validate"], ["validate", "--format", "ndjson"], ["stations"], ["stations", "--format", "ndjson"]])
+    func utf8AfterAUTF16MarkIsSaidToHaveBeenReadAsUTF16(arguments: [String]) throws {
+        let fixtures = try Fixtures()
+        try fixtures.write("marked.json", bytes: [0xFF, 0xFE] + Array(Self.document.utf8))
+        let run = try fixtures.run(arguments + ["marked.json"])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("marked.json:1:1: not JSON: "), "\(run.stderr)")
+        #expect(run.stderr.contains("the file was read as UTF-16LE, as its first bytes say"), "\(run.stderr)")
     }
 }

@@ -78,4 +78,26 @@ import Testing
         let plain = try #require(throws: JSONSyntaxError.self) { try LenientDecoder<Sample>().decode(prose) }
         #expect(plain.noting(contentOf: prose) == plain)
     }
+
+    /// A file converted from the encoding its first bytes named, and not JSON as converted, is
+    /// said to have been read so: UTF-8 after UTF-16's byte order mark said only "found byte
+    /// 0xE7", a byte of the conversion (until 2026-12-06). A UTF-16 file that converts to JSON
+    /// is read; one whose JSON is broken says where, read as UTF-16 too.
+    @Test func aConvertedFileIsSaidToHaveBeenReadSo() throws {
+        let marked = SourceText(name: "u.json", decoding: [0xFF, 0xFE] + Array(#"[{"description": "Café"}]"#.utf8))
+        #expect(marked.encoding == .utf16LittleEndian)
+        let error = try #require(throws: JSONSyntaxError.self) { try LenientDecoder<Sample>().decode(marked) }
+        let noted = error.noting(contentOf: marked)
+        #expect(noted.content == .readAs(.utf16LittleEndian))
+        #expect(noted.message.hasSuffix("; the file was read as UTF-16LE, as its first bytes say, and what is said to be found is the text so read: "
+            + "if the file is not UTF-16LE (UTF-8 after a byte order mark of another encoding?), remove its first bytes"))
+        let utf16 = SourceText(name: "v.json", decoding: [0xFF, 0xFE] + Array("[1,]".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let broken = try #require(throws: JSONSyntaxError.self) { try LenientDecoder<Sample>().decode(utf16) }
+        #expect(broken.noting(contentOf: utf16).content == .readAs(.utf16LittleEndian))
+        #expect(utf16.describe(broken).hasPrefix("v.json:1:4: not JSON: expected a JSON value but found ']'"))
+        // UTF-8, said nothing of.
+        let plain = SourceText(name: "w.json", decoding: Array("[1,]".utf8))
+        let plainError = try #require(throws: JSONSyntaxError.self) { try LenientDecoder<Sample>().decode(plain) }
+        #expect(plainError.noting(contentOf: plain).content == nil)
+    }
 }

@@ -145,6 +145,7 @@ public struct DocumentStream {
             var placed = error
             placed.offset = documentOffset(of: error.offset)
             placed = documentHead.withUnsafeBufferPointer { placed.noting(documentHead: $0) }
+            if placed.content == nil, source.encoding != .utf8 { placed.content = .readAs(source.encoding) }
             // The parser met the closing the part was given where the document has its comma.
             if closed, error.offset == source.count - closing.count, error.found != nil { placed.found = UInt8(ascii: ",") }
             let (line, column) = position(of: error.offset)
@@ -418,7 +419,7 @@ public struct DocumentStream {
         }
         if buffer.count > SourceText.maximumSize { throw SourceReadError(path: reader.name, errno: EFBIG) }
         finished = true
-        let source = SourceText(name: reader.name, bytes: buffer, modified: reader.modified)
+        let source = SourceText(name: reader.name, bytes: buffer, modified: reader.modified, encoding: reader.encoding)
         keepDocumentHead()
         buffer = []
         return Part(source: source, framing: .whole, isLast: true, cut: reader.atEnd ? nil : .structure, prefixLength: 0,
@@ -618,7 +619,7 @@ public struct DocumentStream {
         let commas = boundaries.filter { $0 < end }.map { $0 + offset }
         let part = Part(source: SourceText(name: reader.name, bytes: bytes, modified: reader.modified,
                                            lineDelimited: framing == .lines, continuation: framing == .lines && linesParts > 0,
-                                           listOpen: isList ? listOpen : nil),
+                                           listOpen: isList ? listOpen : nil, encoding: reader.encoding),
                         framing: framing ?? .whole, isLast: isLast, cut: cut, prefixLength: offset, documentOffset: bufferOffset,
                         bodyLine: line, bodyColumn: column, boundaries: commas, closing: closing,
                         closed: closed, continues: isList && listParts > 0, documentHead: documentHead ?? [])

@@ -16,6 +16,11 @@ public enum ForeignContent: Sendable, Equatable {
     /// Lines that end in a carriage return alone (`\r`, as old Mac files do): positions count
     /// them as lines, but one value per line (NDJSON) needs line feeds between the values.
     case carriageReturnLines
+    /// A document converted to UTF-8 from this encoding, as its first bytes said (a byte order
+    /// mark, or the zero bytes of UTF-16 or UTF-32), that is not JSON as converted: the
+    /// error's bytes are the conversion's, which a mark of the wrong encoding (UTF-16's `FF FE`
+    /// before UTF-8) makes into characters that were never there.
+    case readAs(TextEncoding)
 
     /// The explanation added to the syntax error's message.
     public var hint: String {
@@ -34,6 +39,9 @@ public enum ForeignContent: Sendable, Equatable {
         case .secondByteOrderMark: "the text begins with two byte order marks (EF BB BF), as when marked files are joined: remove the second"
         case .carriageReturnLines:
             "its lines end in a carriage return alone (CR), not a line feed, so its values are not read one per line: convert them (tr '\\r' '\\n')"
+        case .readAs(let encoding):
+            "the file was read as \(encoding.rawValue), as its first bytes say, and what is said to be found is the text so read: "
+                + "if the file is not \(encoding.rawValue) (UTF-8 after a byte order mark of another encoding?), remove its first bytes"
         }
     }
 
@@ -139,8 +147,12 @@ public enum ForeignContent: Sendable, Equatable {
 extension JSONSyntaxError {
     /// The error, naming what the document is instead of JSON when its first bytes say it
     /// (``ForeignContent/detect(in:errorAt:)``); the error's offset is in `source`.
+    /// A document converted from another encoding, which its head does not say (its bytes
+    /// are the conversion's), is said to have been read so (``ForeignContent/readAs(_:)``).
     public func noting(contentOf source: SourceText) -> JSONSyntaxError {
-        source.withBytes { noting(documentHead: $0) }
+        var noted = source.withBytes { noting(documentHead: $0) }
+        if noted.content == nil, source.encoding != .utf8 { noted.content = .readAs(source.encoding) }
+        return noted
     }
 
     /// The same, given the document's first bytes (``ForeignContent/headLength`` are enough)
