@@ -13,6 +13,7 @@ struct GasPricesCommand: ParsableCommand {
 
     /// Runs the command the arguments name, with standard output's C buffer checked at exit.
     static func main() {
+        StandardStream.occupyClosedDescriptors()
         StandardStream.checkBufferedOutputAtExit()
         if let name = DashedFileName.first(in: Array(CommandLine.arguments.dropFirst())) {
             exit(withError: ValidationError(DashedFileName.message(SafeText.line(name))))

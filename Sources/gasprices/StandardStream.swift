@@ -49,6 +49,24 @@ enum StandardStream {
         if code != 0 { failed(code) }
     }
 
+    /// Standard output and standard error closed when the process began (`gasprices … >&-`)
+    /// are opened on `/dev/null` for reading only, before anything else is opened: a closed
+    /// descriptor is the next one a file gets, so a file the command opened (a user's file
+    /// that `e` saves, one the runtime opens) would have received the output or the messages
+    /// meant for the stream (writing to one the runtime opened said "Invalid argument"). Held
+    /// so, a write fails as on a closed descriptor, `Bad file descriptor`, and no file takes
+    /// its place. Standard input is left as it is: it is only read.
+    static func occupyClosedDescriptors() {
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let null = open("/dev/null", O_RDONLY)
+            guard null >= 0 else { continue }
+            if null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+    }
+
     /// Writes every byte of `bytes` to `descriptor` with `write(2)`: retried when a signal
     /// interrupts it, waited for when the descriptor does not block.
     /// - Returns: how many bytes were written, and the reason (`errno`) it stopped short, or 0.

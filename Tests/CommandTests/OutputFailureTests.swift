@@ -54,4 +54,26 @@ import Testing
         #expect(stderr == "gasprices: error: cannot write the output: Broken pipe\n")
         #expect(status == "74\n")
     }
+
+    /// Standard output closed when the command begins (`>&-`) is said to be so by every
+    /// command, and no file the command or the runtime opens takes its place: `render` wrote its
+    /// screen to a descriptor the runtime had opened and said "Invalid argument" (until
+    /// 2026-12-06); a file opened then would have received the output.
+    @Test(arguments: [["validate", "B"], ["validate", "many.json", "--format", "ndjson"], ["stations", "many.json"],
+                      ["render", "B"], ["render", "--screen", "list", "many.json"], ["validate", "--help"]])
+    func aClosedOutputIsAnErrorNotAnotherFile(arguments: [String]) throws {
+        let fixtures = try Fixtures()
+        _ = try Self.manyStations(fixtures)
+        let binary = try GasPricesBinary.location.get().path
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", #""$@" >&- 2>stderr; echo $? >status"#, "sh", binary] + arguments
+        shell.currentDirectoryURL = fixtures.directory
+        try shell.run()
+        shell.waitUntilExit()
+        let stderr = try String(contentsOf: fixtures.directory.appendingPathComponent("stderr"), encoding: .utf8)
+        let status = try String(contentsOf: fixtures.directory.appendingPathComponent("status"), encoding: .utf8)
+        #expect(stderr == "gasprices: error: cannot write the output: Bad file descriptor\n", "\(arguments)")
+        #expect(status == "74\n", "\(arguments)")
+    }
 }
