@@ -80,8 +80,9 @@ public enum ForeignContent: Sendable, Equatable {
     /// - A second UTF-8 byte order mark where the JSON should begin, with the error there.
     /// - An error just after a carriage return (and blanks), in a head with no line feed:
     ///   lines that end in CR alone.
-    /// - An error on the first line, which is not JSON's `{` or `[` and holds at least two of
-    ///   one separator (`,`, `;`, tab) outside quotes, the second line (if any) as many: CSV.
+    /// - An error on the first line, at its start or at a separator, which is not JSON's `{`
+    ///   or `[` and holds at least two of one separator (`,`, `;`, tab) outside quotes, the
+    ///   second line (if any) as many: CSV.
     ///   Two columns (one separator) count only when a whole second line has one too, since
     ///   one comma alone is ordinary prose.
     ///
@@ -112,6 +113,10 @@ public enum ForeignContent: Sendable, Equatable {
         let lines = head.split(separator: 0x0A, maxSplits: 2, omittingEmptySubsequences: false)
         guard let first = lines.first, offset <= start + first.count else { return nil }
         for separator in [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09] {
+            // Past the first byte, the error is CSV's only at its separator, after a first
+            // field that was a JSON value (`"date",…`); after a whole value that text before
+            // it was skipped to (a server's warning, then JSON, then the warning again), not.
+            guard offset == start || (offset < bytes.count && bytes[offset] == separator) else { continue }
             let count = separators(separator, in: first)
             // A second line cut by the kilobyte's end is not counted.
             let second = lines.count > 2 ? separators(separator, in: lines[1]) : nil
