@@ -40,12 +40,12 @@ struct QueryOptions: ParsableArguments {
     }
 
     /// The currency (in upper case) and unit of `--currency`: `EUR`, `usd/gallon`,
-    /// `GBP/litre` (`liter` too); `nil` for a code that is empty or not all letters, or
-    /// another unit.
+    /// `GBP/litre` (`liter` too); `nil` for a code that is not three ASCII letters, as ISO
+    /// 4217's are (`ÉUR` was taken, and chose nothing), or another unit.
     static func basis(_ text: String) -> (currency: String, unit: PriceUnit?)? {
         let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
         let code = (parts.first ?? "").uppercased()
-        guard !code.isEmpty, code.allSatisfy(\.isLetter) else { return nil }
+        guard code.utf8.count == 3, code.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) else { return nil }
         guard parts.count == 2 else { return (code, nil) }
         switch parts[1].lowercased() {
         case "litre", "liter": return (code, .litre)

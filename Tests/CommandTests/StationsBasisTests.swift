@@ -95,7 +95,8 @@ import Testing
         #expect(one.lines == ["0 stations from 1 source"])
     }
 
-    @Test(arguments: ["", "EUR/pint", "E1", "€", "/litre"])
+    /// (`ÉUR`, `EURO` and `US` were taken until 2026-12-06, and chose no station.)
+    @Test(arguments: ["", "EUR/pint", "E1", "€", "/litre", "ÉUR", "EURO", "US", "ＥＵＲ"])
     func aCurrencyThatIsNotACodeIsAUsageError(currency: String) throws {
         let run = try Self.fixtures().run("stations", "us.json", "--currency", currency)
         #expect(run.status == 64 && run.stdout == "")
