@@ -144,8 +144,7 @@ public struct DocumentStream {
             }
             var placed = error
             placed.offset = documentOffset(of: error.offset)
-            placed = documentHead.withUnsafeBufferPointer { placed.noting(documentHead: $0) }
-            if placed.content == nil, source.encoding != .utf8 { placed.content = .readAs(source.encoding) }
+            placed = documentHead.withUnsafeBufferPointer { placed.noting(documentHead: $0).notingConversion(from: source.encoding, head: $0) }
             // The parser met the closing the part was given where the document has its comma.
             if closed, error.offset == source.count - closing.count, error.found != nil { placed.found = UInt8(ascii: ",") }
             let (line, column) = position(of: error.offset)

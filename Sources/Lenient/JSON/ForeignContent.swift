@@ -17,9 +17,10 @@ public enum ForeignContent: Sendable, Equatable {
     /// them as lines, but one value per line (NDJSON) needs line feeds between the values.
     case carriageReturnLines
     /// A document converted to UTF-8 from this encoding, as its first bytes said (a byte order
-    /// mark, or the zero bytes of UTF-16 or UTF-32), that is not JSON as converted: the
-    /// error's bytes are the conversion's, which a mark of the wrong encoding (UTF-16's `FF FE`
-    /// before UTF-8) makes into characters that were never there.
+    /// mark, or the zero bytes of UTF-16 or UTF-32), whose text so read does not begin as JSON:
+    /// the error's bytes are the conversion's, which a mark of the wrong encoding (UTF-16's
+    /// `FF FE` before UTF-8) makes into characters that were never there. An error further on
+    /// is the document's own, and is not noted so.
     case readAs(TextEncoding)
 
     /// The explanation added to the syntax error's message.
@@ -40,8 +41,8 @@ public enum ForeignContent: Sendable, Equatable {
         case .carriageReturnLines:
             "its lines end in a carriage return alone (CR), not a line feed, so its values are not read one per line: convert them (tr '\\r' '\\n')"
         case .readAs(let encoding):
-            "the file was read as \(encoding.rawValue), as its first bytes say, and what is said to be found is the text so read: "
-                + "if the file is not \(encoding.rawValue) (UTF-8 after a byte order mark of another encoding?), remove its first bytes"
+            "the file was read as \(encoding.rawValue), as its first bytes say, and the text so read (what is said to be found) does not begin as JSON: "
+                + "if the file is in another encoding (UTF-8 after a byte order mark of UTF-16?), remove the mark or convert it"
         }
     }
 
@@ -80,9 +81,9 @@ public enum ForeignContent: Sendable, Equatable {
     /// - A second UTF-8 byte order mark where the JSON should begin, with the error there.
     /// - An error just after a carriage return (and blanks), in a head with no line feed:
     ///   lines that end in CR alone.
-    /// - An error on the first line, at its start or at a separator, which is not JSON's `{`
-    ///   or `[` and holds at least two of one separator (`,`, `;`, tab) outside quotes, the
-    ///   second line (if any) as many: CSV.
+    /// - An error in the first field of the first line or at the separator after it, a line
+    ///   that is not JSON's `{` or `[` and holds at least two of one separator (`,`, `;`,
+    ///   tab) outside quotes, the second line (if any) as many: CSV.
     ///   Two columns (one separator) count only when a whole second line has one too, since
     ///   one comma alone is ordinary prose.
     ///
@@ -113,10 +114,11 @@ public enum ForeignContent: Sendable, Equatable {
         let lines = head.split(separator: 0x0A, maxSplits: 2, omittingEmptySubsequences: false)
         guard let first = lines.first, offset <= start + first.count else { return nil }
         for separator in [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09] {
-            // Past the first byte, the error is CSV's only at its separator, after a first
-            // field that was a JSON value (`"date",…`); after a whole value that text before
-            // it was skipped to (a server's warning, then JSON, then the warning again), not.
-            guard offset == start || (offset < bytes.count && bytes[offset] == separator) else { continue }
+            // The error is CSV's only within its first field, or at the separator after it
+            // (`2024-01-01,…` fails as a number at its `-`, `"date",…` at its comma); further
+            // on, after a whole value that text before it was skipped to (a server's warning,
+            // then JSON, then the warning again), not.
+            guard let firstSeparator = firstSeparator(separator, in: first), offset <= start + firstSeparator else { continue }
             let count = separators(separator, in: first)
             // A second line cut by the kilobyte's end is not counted.
             let second = lines.count > 2 ? separators(separator, in: lines[1]) : nil
@@ -138,6 +140,15 @@ public enum ForeignContent: Sendable, Equatable {
         return false
     }
 
+    /// The offset of the first `separator` byte of `line` outside double quotes.
+    private static func firstSeparator(_ separator: UInt8, in line: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        var quoted = false
+        for index in line.indices {
+            if line[index] == UInt8(ascii: "\"") { quoted.toggle() } else if line[index] == separator, !quoted { return index }
+        }
+        return nil
+    }
+
     /// How many `separator` bytes `line` holds outside double quotes.
     private static func separators(_ separator: UInt8, in line: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
         var quoted = false
@@ -155,8 +166,19 @@ extension JSONSyntaxError {
     /// A document converted from another encoding, which its head does not say (its bytes
     /// are the conversion's), is said to have been read so (``ForeignContent/readAs(_:)``).
     public func noting(contentOf source: SourceText) -> JSONSyntaxError {
-        var noted = source.withBytes { noting(documentHead: $0) }
-        if noted.content == nil, source.encoding != .utf8 { noted.content = .readAs(source.encoding) }
+        source.withBytes { noting(documentHead: $0).notingConversion(from: source.encoding, head: $0) }
+    }
+
+    /// The error noted as one of text converted from `encoding` (``ForeignContent/readAs(_:)``),
+    /// when nothing else is noted and it lies where the text's first value should begin (after
+    /// whitespace), in the text whose first bytes are `head`.
+    public func notingConversion(from encoding: TextEncoding, head: UnsafeBufferPointer<UInt8>) -> JSONSyntaxError {
+        guard content == nil, encoding != .utf8 else { return self }
+        var scanner = JSONScanner(bytes: head, position: 0)
+        scanner.skipWhitespace()
+        guard offset == scanner.position else { return self }
+        var noted = self
+        noted.content = .readAs(encoding)
         return noted
     }
 
