@@ -139,6 +139,14 @@ import Testing
         let trace = try #require(record.field("title")?.trace)
         #expect(trace.contains(.validatorChosen(type: "text", custom: true)))
         #expect(trace.last == .defaulted(path: "title", value: #""""#, reason: .customRejection))
+        // The model's validator decided, with the engine's code for it: no type check of the
+        // engine's (it said "type check: number is not a text" until 2026-12-06), and the
+        // rule worded as the model's own.
+        #expect(!trace.contains { if case .typeCheck = $0 { true } else { false } })
+        #expect(trace.map(\.text).contains("own rule: gives up, custom_rejection (\(Code.customRejection.explanation))"))
+        let coerced = try #require(try records(Listing.self, #"{"title": "abc"}"#).first?.field("title")?.trace)
+        #expect(coerced.map(\.text).contains { $0.hasPrefix("own rule: custom_rule (") })
+        #expect(!coerced.contains { if case .typeCheck = $0 { true } else { false } })
     }
 
     @Test func missingKey() throws {

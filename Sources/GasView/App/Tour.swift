@@ -94,7 +94,7 @@ public struct Tour: Sendable, Equatable {
         case .exact: "exact, as written"
         case .coerced: "coerced to \(value)"
         case .defaulted: "defaulted to \(value)"
-        case .dropped: "dropped from its list"
+        case .dropped: if case .key = field.path.components.last { "dropped from its object" } else { "dropped from its list" }
         }
         var rules = [field.rule, field.post].compactMap { $0 }.map { "\($0.name): \($0.explanation)" }.joined(separator: "; ")
         if let note = FieldLine.keyNote(field), field.match != before?.match { rules = rules.isEmpty ? note : note + "; " + rules }

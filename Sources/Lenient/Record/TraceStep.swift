@@ -10,7 +10,7 @@ public enum TraceStep: Sendable, Equatable {
     /// The validator chosen: the model's own for this key, or the declared type's.
     case validatorChosen(type: String, custom: Bool)
     /// The type check: the input's kind against the declared type. Left out where the
-    /// engine did not decide (a code of the program's own, a key given twice or unknown).
+    /// engine did not decide (a code of the program's own, a key given twice).
     case typeCheck(found: JSONKind, type: String, passed: Bool)
     /// The default validation turned the input into a valid value, by `rule` (for a code of
     /// the program's own, worded as its own rule).
@@ -92,7 +92,14 @@ public enum TraceStep: Sendable, Equatable {
     /// Who applied a rule, as a step names it: the engine's default validation, or the
     /// program's own validator or container for a code it declared.
     static func stage(_ rule: Code) -> String {
-        rule.isCustom ? "own rule" : "default validation"
+        isOwn(rule) ? "own rule" : "default validation"
+    }
+
+    /// Whether `rule` is the program's: a code it declared, or the engine's codes for what a
+    /// model's own validator or post-validation decided without one (`custom_rule`,
+    /// `custom_rejection`).
+    static func isOwn(_ rule: Code) -> Bool {
+        rule.isCustom || rule == .customRule || rule == .customRejection
     }
 
     /// A path as a step names it; the empty path is the document itself.
@@ -138,14 +145,14 @@ extension FieldRecord {
         }
         steps.append(.received(key: key, path: path, input: input, line: line, column: column))
         steps.append(.keyLookup(key: key, property: [.element, .root, .entry].contains(match) ? type : property, match: match))
-        steps.append(.validatorChosen(type: type, custom: customValidator))
         let constraintFailure = rule.map(\.isConstraint) ?? false
         let cleaning = rule.map { [.textTrimmed, .textSanitized, .invalidUTF8].contains($0) } ?? false
         // What the engine cannot know is left unsaid: a code of the program's own is what its
         // validator or container decided, whatever the type check would say, and a key given
-        // twice or unknown is decided by its key, before any value is validated.
-        let ownRule = rule.map { $0.isCustom && !$0.isConstraint } ?? false
-        let keyRule = rule.map { [.duplicateKey, .unknownKey].contains($0) } ?? false
+        // twice is decided by its key, before any validator runs.
+        let ownRule = rule.map { TraceStep.isOwn($0) && !$0.isConstraint } ?? false
+        let keyRule = rule == .duplicateKey
+        if !keyRule { steps.append(.validatorChosen(type: type, custom: customValidator)) }
         if !ownRule && !keyRule {
             let typePassed = rule == nil || constraintFailure || cleaning
             steps.append(.typeCheck(found: inputKind ?? .null, type: type, passed: typePassed))
