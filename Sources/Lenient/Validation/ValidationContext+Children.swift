@@ -43,7 +43,8 @@ extension ValidationContext {
     ///
     /// - Parameter refusing: returns `nil` to keep the valid value, or the code to drop it
     ///   with (recorded as ``Outcome/dropped``; what its children recorded is forgotten).
-    /// - Returns: the value kept, or `nil` when it was dropped.
+    /// - Returns: the value kept, or `nil` when it was dropped (an optional that could not
+    ///   become one is kept as `nil`, defaulted; one the container refused is dropped).
     @inlinable
     public mutating func validateElement<Element: LenientValue>(
         _ element: JSONInput, at index: Int, as type: Element.Type = Element.self, refusing: (Element) -> Code?
@@ -76,7 +77,8 @@ extension ValidationContext {
     ///
     /// - Parameter refusing: returns `nil` to keep the valid value, or the code to drop it
     ///   with (recorded as ``Outcome/dropped``; what its children recorded is forgotten).
-    /// - Returns: the value kept, or `nil` when it was dropped.
+    /// - Returns: the value kept, or `nil` when it was dropped (an optional that could not
+    ///   become one is kept as `nil`, defaulted; one the container refused is dropped).
     @inlinable
     public mutating func validateEntry<Value: LenientValue>(
         _ value: JSONInput, key: JSONInput, as type: Value.Type = Value.self, refusing: (Value) -> Code?

@@ -5,7 +5,8 @@ extension Array: LenientValue where Element: LenientValue {
     public static func lenientShape(depth: Int) -> KVCValue { depth > 0 ? .list([Element.lenientShape(depth: depth - 1)]) : .list([]) }
 
     /// A list: exact from a list, each element validated and recorded at its input index; an
-    /// element that cannot become the element type is dropped and recorded, the rest kept.
+    /// element that cannot become the element type is dropped and recorded, the rest kept (an
+    /// optional element is kept as `nil`, defaulted: ``LenientValue/lenientKeepsDefaultInContainers``).
     /// A single value of the element's own JSON kind (one object for a list of models)
     /// becomes a list of one (``Code/singleToList``). `null` is ``Code/null``; other text,
     /// numbers and bools are ``Code/expectedList``.

@@ -1,8 +1,9 @@
 /// An object whose keys are data, read into a dictionary: `{"E5": 1.79, "B7": 1.82}` as
 /// `[String: Double]`. Each entry is validated as `Value` and recorded at its key, as
-/// ``KeyedValues`` records it; an entry that cannot become a `Value` is dropped and recorded.
-/// A key given twice (exactly as written) keeps its first value; the second is dropped and
-/// recorded as ``Code/duplicateKey``. Read by key path, the entries come in key order.
+/// ``KeyedValues`` records it; an entry that cannot become a `Value` is dropped and recorded
+/// (an optional `Value` keeps it as `nil`, defaulted). A key given twice (exactly as written)
+/// keeps its first value, `nil` included; the second is dropped and recorded as
+/// ``Code/duplicateKey``. Read by key path, the entries come in key order.
 extension Dictionary: LenientValue where Key == String, Value: LenientValue {
     public static var lenientDefault: [String: Value] { [:] }
     public static var lenientTypeName: String { KeyedValues<Value>.lenientTypeName }

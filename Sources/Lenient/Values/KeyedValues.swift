@@ -2,8 +2,8 @@
 /// its entries in document order: `{"4429…": {"e5": 1.79}, "51d4…": {"e5": 1.82}}`.
 ///
 /// Each entry is validated as `Value` and recorded at its key (`prices.4429….e5`), matched as
-/// ``KeyMatch/entry``; an entry that cannot become a `Value` is dropped and recorded, the
-/// rest kept. A key given twice keeps both entries, as the document has them.
+/// ``KeyMatch/entry``; an entry that cannot become a `Value` is dropped and recorded (an
+/// optional `Value` keeps it as `nil`, defaulted), the rest kept. A key given twice keeps both entries, as the document has them.
 public struct KeyedValues<Value: LenientValue>: LenientValue, Sendable {
     public var entries: [(key: String, value: Value)]
 
