@@ -55,6 +55,13 @@ struct StoredProperty {
 }
 
 extension StoredProperty {
+    /// Whether `type` is written as an optional with its sugar (`T?`, `T!`), which a `var` of
+    /// it starts as `nil` without an initial value (`Optional<T>` spelled out does not).
+    static func isOptional(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
     /// Stored properties with observers (`willSet`, `didSet`) and no initial value: not part
     /// of the model, yet the defaults initialiser cannot set them. The binding of each.
     static func observedWithoutValue(in members: MemberBlockItemListSyntax) -> [(name: String, node: Syntax)] {
@@ -62,7 +69,10 @@ extension StoredProperty {
             .filter { variable in !variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) } }
             .flatMap(\.bindings)
             .compactMap { binding in
-                guard binding.initializer == nil, let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self),
+                // An optional `var` starts as `nil` without one (the defaults initialiser then
+                // has nothing to set).
+                guard binding.initializer == nil, !isOptional(binding.typeAnnotation?.type),
+                      let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self),
                       accessors.contains(where: { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }),
                       let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
                 return (identifier.identifier.trimmedDescription.replacingBackticks, Syntax(binding))

@@ -263,3 +263,22 @@ struct Keyworded: Equatable {
     var `class`: String
     var `default`: Int
 }
+
+/// An optional `var` with observers and no initial value starts as `nil`, so it is no error
+/// (until a fix of 2026-12-06 the diagnostic for observers without a value refused it, and
+/// this file did not compile); as any property with observers, it is not part of the model.
+@LenientModel
+struct ObservedOptional {
+    var name: String
+    var note: String? { didSet {} }
+    var mark: Int! { willSet {} }
+}
+
+@Suite struct ObservedOptionalTests {
+    @Test func anObservedOptionalStartsAsNil() throws {
+        let record = try #require(try LenientDecoder<ObservedOptional>().records(SourceText(name: "o.json", text: #"{"name": "a", "note": "n"}"#)).first)
+        #expect(record.value.name == "a")
+        #expect(record.value.note == nil && record.value.mark == nil)
+        #expect(record.field("note") == nil)
+    }
+}
