@@ -44,8 +44,10 @@ struct QueryOptions: ParsableArguments {
     /// 4217's are (`ÉUR` was taken, and chose nothing), or another unit.
     static func basis(_ text: String) -> (currency: String, unit: PriceUnit?)? {
         let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-        let code = (parts.first ?? "").uppercased()
-        guard code.utf8.count == 3, code.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) else { return nil }
+        // ASCII before upper-casing, which makes `ß` two letters and the dotless `ı` an `I`.
+        let given = parts.first ?? ""
+        guard given.utf8.count == 3, given.utf8.allSatisfy({ (0x41...0x5A).contains($0 & 0xDF) }) else { return nil }
+        let code = given.uppercased()
         guard parts.count == 2 else { return (code, nil) }
         switch parts[1].lowercased() {
         case "litre", "liter": return (code, .litre)

@@ -96,7 +96,7 @@ import Testing
     }
 
     /// (`ÉUR`, `EURO` and `US` were taken until 2026-12-06, and chose no station.)
-    @Test(arguments: ["", "EUR/pint", "E1", "€", "/litre", "ÉUR", "EURO", "US", "ＥＵＲ"])
+    @Test(arguments: ["", "EUR/pint", "E1", "€", "/litre", "ÉUR", "EURO", "US", "ＥＵＲ", "ßx", "ınr", "E@R"])
     func aCurrencyThatIsNotACodeIsAUsageError(currency: String) throws {
         let run = try Self.fixtures().run("stations", "us.json", "--currency", currency)
         #expect(run.status == 64 && run.stdout == "")
