@@ -15,8 +15,8 @@ struct GasPricesCommand: ParsableCommand {
     static func main() {
         StandardStream.occupyClosedDescriptors()
         StandardStream.checkBufferedOutputAtExit()
-        if let name = DashedFileName.first(in: Array(CommandLine.arguments.dropFirst())) {
-            exit(withError: ValidationError(DashedFileName.message(SafeText.line(name))))
+        if let dashed = DashedFileName.first(in: Array(CommandLine.arguments.dropFirst())) {
+            exit(withError: ValidationError(DashedFileName.message(SafeText.line(dashed.name), kind: dashed.kind)))
         }
         main(nil)
     }

@@ -49,15 +49,26 @@ enum StandardStream {
         if code != 0 { failed(code) }
     }
 
-    /// Standard output and standard error closed when the process began (`gasprices … >&-`)
-    /// are opened on `/dev/null` for reading only, before anything else is opened: a closed
-    /// descriptor is the next one a file gets, so a file the command opened (a user's file
-    /// that `e` saves, one the runtime opens) would have received the output or the messages
-    /// meant for the stream (writing to one the runtime opened said "Invalid argument"). Held
-    /// so, a write fails as on a closed descriptor, `Bad file descriptor`, and no file takes
-    /// its place. Standard input is left as it is: it is only read.
+    /// Standard input, output and error closed when the process began (`gasprices … >&-`)
+    /// are held open before anything else is opened, the wrong way round: a closed descriptor
+    /// is the next one a file gets, so a file the command opened (a user's file that `e`
+    /// saves, one the runtime opens) would have received the output or the messages meant for
+    /// the stream, or been read as its input (writing to one the runtime opened said "Invalid
+    /// argument"). Output and error are `/dev/null` opened for reading; input is the writing
+    /// end of a pipe (`/dev/null` would be refused as a device before any read). Held so, a
+    /// read or a write fails as on a closed descriptor, `Bad file descriptor`, and no file
+    /// takes its place.
     static func occupyClosedDescriptors() {
-        for descriptor in [STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+        let isClosed = { (descriptor: Int32) in fcntl(descriptor, F_GETFD) == -1 && errno == EBADF }
+        var ends: [Int32] = [-1, -1]
+        if isClosed(STDIN_FILENO), pipe(&ends) == 0 {
+            let (reading, writing) = (ends[0], ends[1])
+            // The reading end is 0 itself, the lowest free descriptor: dup2 closes it.
+            dup2(writing, STDIN_FILENO)
+            if reading != STDIN_FILENO { close(reading) }
+            if writing != STDIN_FILENO { close(writing) }
+        }
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO] where isClosed(descriptor) {
             let null = open("/dev/null", O_RDONLY)
             guard null >= 0 else { continue }
             if null != descriptor {

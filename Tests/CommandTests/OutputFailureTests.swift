@@ -76,4 +76,22 @@ import Testing
         #expect(stderr == "gasprices: error: cannot write the output: Bad file descriptor\n", "\(arguments)")
         #expect(status == "74\n", "\(arguments)")
     }
+
+    /// Standard input closed when the command begins (`<&-`) cannot be read, and no file the
+    /// runtime opens is read in its place.
+    @Test(arguments: [["validate", "-"], ["validate", "-", "--format", "ndjson"], ["stations", "-"]])
+    func aClosedInputIsAnErrorNotAnotherFile(arguments: [String]) throws {
+        let fixtures = try Fixtures()
+        let binary = try GasPricesBinary.location.get().path
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", #""$@" <&- >out 2>stderr; echo $? >status"#, "sh", binary] + arguments
+        shell.currentDirectoryURL = fixtures.directory
+        try shell.run()
+        shell.waitUntilExit()
+        let stderr = try String(contentsOf: fixtures.directory.appendingPathComponent("stderr"), encoding: .utf8)
+        let status = try String(contentsOf: fixtures.directory.appendingPathComponent("status"), encoding: .utf8)
+        #expect(stderr.contains("<stdin>: cannot read: Bad file descriptor"), "\(arguments): \(stderr)")
+        #expect(status == "1\n", "\(arguments)")
+    }
 }

@@ -127,7 +127,7 @@ import Darwin
         let run = try fixtures.run(command, "-dash.json")
         #expect(run.status == 64)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderrLines.first == "Error: -dash.json names a file, but a word that begins with - is read as options: name it ./-dash.json, or put -- before it")
+        #expect(run.stderrLines.first == "Error: -dash.json is a file here, but a word that begins with - is read as options: name it ./-dash.json (or put -- before the sources)")
         for named in [[command, "./-dash.json"], [command, "--", "-dash.json"]] {
             let read = try fixtures.run(named)
             #expect(read.status == 0, "\(named): \(read.stderr)")
@@ -137,6 +137,8 @@ import Darwin
         #expect(try fixtures.run(command, "-nofile.json").status == 64)
         try fixtures.write("-h", "{}")
         #expect(try fixtures.run(command, "-h").status == 0)
+        try fixtures.folder("-feeds")
+        #expect(try fixtures.run(command, "-feeds").stderrLines.first?.hasPrefix("Error: -feeds is a folder here, but") == true)
     }
 
     /// Past 20 warnings one line counts the rest, those past the 1,000 problems a source
