@@ -79,9 +79,15 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
-    /// What tells two namings of one source apart: a built-in's label, a path's real path.
+    /// What tells two namings of one source apart: a built-in's label, a regular file's device
+    /// and inode (a hard link is its file under another name, which its real path is not), any
+    /// other path's real path.
     private static func key(_ argument: String) -> String {
         if let response = StubResponse.builtIn(argument) { return "built-in " + response.label }
+        var status = stat()
+        if argument != ByteReader.standardInputPath, stat(argument, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG {
+            return "file \(status.st_dev) \(status.st_ino)"
+        }
         if argument != ByteReader.standardInputPath, let real = realpath(argument, nil) {
             defer { free(real) }
             return String(cString: real)

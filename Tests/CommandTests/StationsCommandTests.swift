@@ -300,6 +300,13 @@ import Testing
                                         "gasprices: warning: a names a source named before it: read once"], "\(format)")
             if format[1] == "text" { #expect(run.lines.last == "6 stations (1 without a regular price) from 2 sources") } else { #expect(run.lines.count == 6) }
         }
+        // A hard link is the same file under another name (until 2026-12-06 read twice).
+        try FileManager.default.linkItem(atPath: fixtures.directory.appendingPathComponent("five.json").path,
+                                         toPath: fixtures.directory.appendingPathComponent("linked.json").path)
+        let linked = try fixtures.run("stations", "five.json", "linked.json")
+        #expect(linked.status == 0)
+        #expect(linked.stderrLines == ["gasprices: warning: linked.json names a source named before it: read once"])
+        #expect(linked.lines.last == "5 stations (1 without a regular price) from 1 source")
     }
 
     /// A folder's files count as named by it: a file named after its folder is read once, and
