@@ -55,6 +55,21 @@ import Testing
         #expect(status == "74\n")
     }
 
+    /// Runs `gasprices ARGUMENTS` in `fixtures`' folder with the shell's `redirection` (`>&-`,
+    /// `<&-`), its standard error to a file; returns that and the exit status, as the shell
+    /// printed them.
+    static func runRedirected(_ arguments: [String], _ redirection: String, in fixtures: Fixtures) throws -> (stderr: String, status: String) {
+        let binary = try GasPricesBinary.location.get().path
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", #""$@" "# + redirection + #" 2>stderr; echo $? >status"#, "sh", binary] + arguments
+        shell.currentDirectoryURL = fixtures.directory
+        try shell.run()
+        shell.waitUntilExit()
+        let read = { (name: String) in try String(contentsOf: fixtures.directory.appendingPathComponent(name), encoding: .utf8) }
+        return (try read("stderr"), try read("status"))
+    }
+
     /// Standard output closed when the command begins (`>&-`) is said to be so by every
     /// command, and no file the command or the runtime opens takes its place: `render` wrote its
     /// screen to a descriptor the runtime had opened and said "Invalid argument" (until
@@ -64,34 +79,17 @@ import Testing
     func aClosedOutputIsAnErrorNotAnotherFile(arguments: [String]) throws {
         let fixtures = try Fixtures()
         _ = try Self.manyStations(fixtures)
-        let binary = try GasPricesBinary.location.get().path
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", #""$@" >&- 2>stderr; echo $? >status"#, "sh", binary] + arguments
-        shell.currentDirectoryURL = fixtures.directory
-        try shell.run()
-        shell.waitUntilExit()
-        let stderr = try String(contentsOf: fixtures.directory.appendingPathComponent("stderr"), encoding: .utf8)
-        let status = try String(contentsOf: fixtures.directory.appendingPathComponent("status"), encoding: .utf8)
-        #expect(stderr == "gasprices: error: cannot write the output: Bad file descriptor\n", "\(arguments)")
-        #expect(status == "74\n", "\(arguments)")
+        let run = try Self.runRedirected(arguments, ">&-", in: fixtures)
+        #expect(run.stderr == "gasprices: error: cannot write the output: Bad file descriptor\n", "\(arguments)")
+        #expect(run.status == "74\n", "\(arguments)")
     }
 
     /// Standard input closed when the command begins (`<&-`) cannot be read, and no file the
     /// runtime opens is read in its place.
     @Test(arguments: [["validate", "-"], ["validate", "-", "--format", "ndjson"], ["stations", "-"]])
     func aClosedInputIsAnErrorNotAnotherFile(arguments: [String]) throws {
-        let fixtures = try Fixtures()
-        let binary = try GasPricesBinary.location.get().path
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", #""$@" <&- >out 2>stderr; echo $? >status"#, "sh", binary] + arguments
-        shell.currentDirectoryURL = fixtures.directory
-        try shell.run()
-        shell.waitUntilExit()
-        let stderr = try String(contentsOf: fixtures.directory.appendingPathComponent("stderr"), encoding: .utf8)
-        let status = try String(contentsOf: fixtures.directory.appendingPathComponent("status"), encoding: .utf8)
-        #expect(stderr.contains("<stdin>: cannot read: Bad file descriptor"), "\(arguments): \(stderr)")
-        #expect(status == "1\n", "\(arguments)")
+        let run = try Self.runRedirected(arguments, "<&- >out", in: try Fixtures())
+        #expect(run.stderr.contains("<stdin>: cannot read: Bad file descriptor"), "\(arguments): \(run.stderr)")
+        #expect(run.status == "1\n", "\(arguments)")
     }
 }
