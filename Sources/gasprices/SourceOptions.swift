@@ -84,11 +84,12 @@ struct SourceOptions: ParsableArguments {
     /// other path's real path.
     private static func key(_ argument: String) -> String {
         if let response = StubResponse.builtIn(argument) { return "built-in " + response.label }
+        guard argument != ByteReader.standardInputPath else { return "argument " + argument }
         var status = stat()
-        if argument != ByteReader.standardInputPath, stat(argument, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG {
+        if stat(argument, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG {
             return "file \(status.st_dev) \(status.st_ino)"
         }
-        if argument != ByteReader.standardInputPath, let real = realpath(argument, nil) {
+        if let real = realpath(argument, nil) {
             defer { free(real) }
             return String(cString: real)
         }

@@ -67,8 +67,8 @@ public enum ForeignContent: Sendable, Equatable {
         signatures.first { head.starts(with: $0.0) }?.1
     }
 
-    /// The most bytes ``binaryFormat(startingWith:)`` looks at.
-    public static let signatureLength = 6
+    /// The most bytes ``binaryFormat(startingWith:)`` looks at: the longest magic number.
+    public static let signatureLength = signatures.map(\.0.count).max() ?? 0
 
     /// What `bytes` are instead of JSON, given that parsing them failed at `offset`; `nil`
     /// when they are none of the above, or the error lies past where their start would
